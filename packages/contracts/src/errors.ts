@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** One problem with the input, in the spec's shape (accounts-and-access §3, §8). */
+export const ErrorItemSchema = z.object({
+  msg: z.string(),
+  loc: z.array(z.union([z.string(), z.number()])),
+});
+export type ErrorItem = z.infer<typeof ErrorItemSchema>;
+
+/** Every error answer of the API: `{"detail": "text"}` or `{"detail": [{msg, loc}]}`. */
+export const ErrorBodySchema = z.object({
+  detail: z.union([z.string(), z.array(ErrorItemSchema)]),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** Messages the user may see; the spec's wording is kept verbatim. */
+export const messages = {
+  generic:
+    'Ooops! Something went wrong. We are working on it, please try again later, or contact us for help.',
+  invalidForm: 'Please fill out all of the required fields correctly',
+  lazyScreenFailed:
+    'A problem has occurred, please try refreshing your page, or clearing your cache, or contact support.',
+  network: 'We could not reach the server. Please check your connection and try again.',
+} as const;
+
+/**
+ * Turns an error body into one line for a person (spec §8): a string detail as is; a list
+ * shows the first item's message followed by where it is ("Field required (body.email)").
+ */
+export function describeErrorDetail(body: unknown): string | undefined {
+  const parsed = ErrorBodySchema.safeParse(body);
+  if (!parsed.success) return undefined;
+  const { detail } = parsed.data;
+  if (typeof detail === 'string') return detail;
+  const first = detail[0];
+  if (!first) return undefined;
+  return first.loc.length > 0 ? `${first.msg} (${first.loc.join('.')})` : first.msg;
+}

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+// Server integration tests (*.int.test.ts) run twice: on embedded PGlite and on PostgreSQL.
+const serverIntegration = (driver: 'pglite' | 'postgres') => ({
+  test: {
+    name: `server-${driver}`,
+    root: 'apps/server',
+    include: ['src/**/*.int.test.ts'],
+    environment: 'node',
+    env: { TEST_DB_DRIVER: driver },
+    globalSetup: ['src/test/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          root: 'packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: 'apps/server',
+          include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.int.test.ts'],
+          environment: 'node',
+        },
+      },
+      serverIntegration('pglite'),
+      serverIntegration('postgres'),
+      'apps/web',
+    ],
+  },
+});
