@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 // Server integration tests (*.int.test.ts) run twice: on embedded PGlite and on PostgreSQL.
@@ -16,7 +17,6 @@ const serverIntegration = (driver: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
     projects: [
       {
         test: {
@@ -37,7 +37,7 @@ export default defineConfig({
       },
       serverIntegration('pglite'),
       serverIntegration('postgres'),
-      'apps/web',
+      ...(existsSync('apps/web/vite.config.ts') ? ['apps/web'] : []),
     ],
   },
 });

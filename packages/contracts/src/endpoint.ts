@@ -26,12 +26,8 @@ export function defineEndpoint<Body extends z.ZodType | undefined, Response exte
   return endpoint;
 }
 
-export type EndpointBody<E> = E extends Endpoint<infer B, z.ZodType>
-  ? B extends z.ZodType
-    ? z.input<B>
-    : undefined
-  : never;
+export type EndpointBody<E> =
+  E extends Endpoint<infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
 
-export type EndpointResponse<E> = E extends Endpoint<z.ZodType | undefined, infer R>
-  ? z.output<R>
-  : never;
+export type EndpointResponse<E> =
+  E extends Endpoint<z.ZodType | undefined, infer R> ? z.output<R> : never;

@@ -1,3 +1,5 @@
+import './zod-messages';
+
 export * from './endpoint';
 export * from './errors';
 export * from './reporting';

@@ -1,0 +1,27 @@
+// Bundles the server into dist/main.js: our code and the workspace's TypeScript packages are
+// bundled; every npm dependency stays external and is loaded from node_modules at run time.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const keepExternal = {
+  name: 'npm-dependencies-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@orchid/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [keepExternal],
+  logLevel: 'warning',
+});
+cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });

@@ -1,0 +1,242 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { createTestApp, type TestApp, testConfig } from './test/test-app';
+
+const webDir = mkdtempSync(path.join(tmpdir(), 'orchid-web-'));
+mkdirSync(path.join(webDir, 'assets'));
+writeFileSync(
+  path.join(webDir, 'index.html'),
+  '<!doctype html><html><head><title>Orchid</title><meta name="brand-name" content="Orchid" /></head><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>',
+);
+writeFileSync(path.join(webDir, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
+writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ webDir, env: { BRAND_NAME: 'Acme <Care>' } });
+  t.app.post('/api/test/explode', { config: { access: 'public' } }, async () => {
+    // A real database failure: its error carries the SQL and the parameter.
+    await t.database.db.execute(
+      sql`select * from no_such_notes where body = ${'feeling hopeless'}`,
+    );
+  });
+  t.app.post('/api/test/echo', { config: { access: 'public' } }, async (request) => ({
+    ok: !!request.body,
+  }));
+});
+afterAll(() => t.close());
+
+describe('security headers', () => {
+  it.each(['/healthz', '/api/missing', '/', '/assets/index-Ab12Cd34.js'])(
+    'are on every answer (%s)',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    },
+  );
+
+  it('adds HSTS when the public URL is https', async () => {
+    const https = await createTestApp({
+      database: t.database,
+      env: { PUBLIC_URL: 'https://care.example.org' },
+    });
+    const res = await https.app.inject({ url: '/healthz' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    await https.close();
+  });
+});
+
+describe('requests', () => {
+  it('get a request id of their own, sent back and logged', async () => {
+    const a = await t.app.inject({ url: '/healthz' });
+    const b = await t.app.inject({ url: '/healthz' });
+    expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+    expect(t.logs.join('')).toContain(`"request_id":"${a.headers['x-request-id']}"`);
+  });
+
+  it('never log passwords, tokens, cookies or query strings', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo?token=tok-in-query',
+      headers: { cookie: 'orchid_session=cookie-secret', authorization: 'Bearer bearer-secret' },
+      payload: { password: 'Pa55word!long', token: 'tok-in-body' },
+    });
+    await t.app.inject({ url: '/reset-password?token=page-token' });
+    const logs = t.logs.join('');
+    for (const secret of [
+      'tok-in-query',
+      'cookie-secret',
+      'bearer-secret',
+      'Pa55word',
+      'tok-in-body',
+      'page-token',
+    ]) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+});
+
+describe('errors', () => {
+  it('answer JSON 404 for unknown API paths', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/v1/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not Found' });
+  });
+
+  it('answer invalid input with 422 and the spec shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/reporting/v1/frontend_error',
+      payload: { live_dev_env: 'dev', url: 'http://localhost/', reporter_module: 7 },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      detail: [
+        {
+          msg: 'Invalid input: expected string, received number',
+          loc: ['body', 'reporter_module'],
+        },
+        { msg: 'Field required', loc: ['body', 'frontend_error'] },
+      ],
+    });
+  });
+
+  it('answer malformed JSON with 400 in the spec shape', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(typeof res.json().detail).toBe('string');
+  });
+
+  it('answer bodies over the limit with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 1) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: 'The request is too large.' });
+  });
+
+  it('never show a stack trace or SQL, and never log the parameters', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/test/explode' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      detail: 'Something went wrong on our side. Please try again later.',
+    });
+    expect(res.body).not.toMatch(/select|at |\.ts/);
+    const logs = t.logs.join('');
+    expect(logs).toContain('request failed');
+    expect(logs).not.toContain('hopeless');
+  });
+});
+
+describe('routes', () => {
+  it('must declare who may call them', async () => {
+    const app = await buildApp({ config: testConfig(), database: t.database, webDir });
+    expect(() => app.get('/api/undeclared', async () => ({}))).toThrow(
+      'GET /api/undeclared must declare who may call it (config.access)',
+    );
+    await app.close();
+  });
+
+  it('are described in the OpenAPI document, with a docs UI', async () => {
+    const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const report = doc.paths['/api/reporting/v1/frontend_error'].post;
+    expect(report.description).toBe('Who may call: anyone.');
+    expect(Object.keys(report.requestBody.content['application/json'].schema.properties)).toEqual([
+      'live_dev_env',
+      'url',
+      'reporter_module',
+      'context',
+      'frontend_error',
+    ]);
+    expect(report.responses['201']).toBeDefined();
+    const ui = await t.app.inject({ url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('health', () => {
+  it('/healthz says the process is up', async () => {
+    const res = await t.app.inject({ url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz says whether the database answers', async () => {
+    expect((await t.app.inject({ url: '/readyz' })).json()).toEqual({ status: 'ok' });
+    const broken = await buildApp({
+      config: testConfig(),
+      database: { ...t.database, ping: () => Promise.reject(new Error('connection refused')) },
+      webDir,
+    });
+    const res = await broken.inject({ url: '/readyz' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ detail: 'The database is not reachable.' });
+    await broken.close();
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html with the brand, never cached', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Acme &lt;Care&gt;</title>');
+    expect(res.body).toContain('<meta name="brand-name" content="Acme &lt;Care&gt;" />');
+  });
+
+  it('falls back to index.html on every non-API path (history routing)', async () => {
+    for (const url of ['/pro-dashboard/homepage', '/page-not-found', '/confirm-email?token=abc']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.app.inject({ url: '/assets/index-Ab12Cd34.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe('console.log("app")');
+  });
+
+  it('answers 404 for a missing asset instead of the page', async () => {
+    const res = await t.app.inject({ url: '/assets/gone-12345678.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('serves top-level files such as the favicon', async () => {
+    const res = await t.app.inject({ url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('does not answer other methods with the page', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/somewhere' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not Found' });
+  });
+});

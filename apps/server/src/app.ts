@@ -1,0 +1,84 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { healthRoutes } from './modules/health/routes';
+import { reportingRoutes } from './modules/reporting/routes';
+import { webDistDir } from './paths';
+import { type Clock, systemClock } from './platform/clock';
+import type { Database } from './platform/db/database';
+import { accessGuard } from './platform/http/access';
+import { errorHandler } from './platform/http/error-handler';
+import { loggerOptions } from './platform/http/logging';
+import { openApi } from './platform/http/openapi';
+import { securityHeaders } from './platform/http/security-headers';
+import { webApp } from './platform/http/web-app';
+import { mailboxRoutes } from './platform/mail/mailbox-routes';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  /** The built web app to serve; defaults to apps/web/dist. */
+  webDir?: string;
+  /** Where log lines go; standard output by default. */
+  logStream?: NodeJS.WritableStream;
+};
+
+/** Largest request body the API accepts; bigger ones get 413. Uploads will get their own route limits. */
+export const bodyLimit = 1024 * 1024;
+
+/** Builds the whole HTTP application; main.ts only wires config and database into it. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, clock });
+  const devTools = config.env !== 'production';
+
+  const app = Fastify({
+    ...loggerOptions(config.logLevel, deps.logStream),
+    bodyLimit,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('mailer', mailer);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => mailer.close());
+
+  // Platform: cross-cutting plugins first, so every route below gets them.
+  await app.register(errorHandler);
+  await app.register(securityHeaders, { https: config.isHttps });
+  await app.register(accessGuard);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(openApi, { brandName: config.brandName, publicUrl: config.publicUrl });
+
+  // Domains: one plugin each.
+  await app.register(healthRoutes, { database });
+  await app.register(reportingRoutes, { db: database.db, clock, devTools });
+  if (devTools && mailer.transport === 'outbox') {
+    await app.register(mailboxRoutes, { db: database.db });
+  }
+
+  await app.register(webApp, { webDir: deps.webDir ?? webDistDir, brandName: config.brandName });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}

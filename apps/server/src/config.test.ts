@@ -1,0 +1,128 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, resolveAppSecret } from './config';
+
+const lineOf = (env: Record<string, string>) => {
+  try {
+    parseConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('parseConfig', () => {
+  it('has working defaults for a local start', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      publicUrl: 'http://localhost:3000',
+      isHttps: false,
+      brandName: 'Orchid',
+      demoData: true,
+      logLevel: 'info',
+      smtpUrl: undefined,
+      mailFrom: 'Orchid <no-reply@localhost>',
+    });
+    expect(config.database).toEqual({ kind: 'embedded', dataDir: path.resolve('data/pglite') });
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, without demo data by default', () => {
+    const config = parseConfig({ DATABASE_URL: 'postgres://u@db:5432/app' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
+    expect(config.demoData).toBe(false);
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'https://care.example.org/',
+      DATA_DIR: '/var/lib/orchid',
+      SMTP_URL: 'smtps://user:pw@mail.example.org:465',
+      MAIL_FROM: 'Care <care@example.org>',
+      APP_SECRET: 'x'.repeat(40),
+      BRAND_NAME: 'Acme Care',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      publicUrl: 'https://care.example.org',
+      isHttps: true,
+      dataDir: '/var/lib/orchid',
+      smtpUrl: 'smtps://user:pw@mail.example.org:465',
+      mailFrom: 'Care <care@example.org>',
+      brandName: 'Acme Care',
+      demoData: false,
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(parseConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a number'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be at most 65535'],
+    [
+      { PUBLIC_URL: 'localhost:3000' },
+      'Invalid configuration: PUBLIC_URL must be an http:// or https:// URL',
+    ],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL',
+    ],
+    [
+      { SMTP_URL: 'http://mail' },
+      'Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL',
+    ],
+    [{ APP_SECRET: 'short' }, 'Invalid configuration: APP_SECRET must be at least 32 characters'],
+    [{ DEMO_DATA: 'yes' }, 'Invalid configuration: DEMO_DATA must be one of 0, 1, true, false'],
+    [
+      { LOG_LEVEL: 'loud' },
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    ],
+    [
+      { NODE_ENV: 'prod' },
+      'Invalid configuration: NODE_ENV must be one of development, production, test',
+    ],
+  ])('refuses %o with one line naming the variable', (env, line) => {
+    const message = lineOf(env);
+    expect(message).toBe(line);
+    expect(message).not.toContain('\n');
+  });
+
+  it('requires APP_SECRET in production with an external database', () => {
+    expect(lineOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' })).toBe(
+      'Invalid configuration: APP_SECRET is required when NODE_ENV=production and DATABASE_URL is set',
+    );
+  });
+});
+
+describe('resolveAppSecret', () => {
+  it('generates a secret once in DATA_DIR and reuses it', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'orchid-secret-'));
+    const first = resolveAppSecret(parseConfig({ DATA_DIR: dataDir }));
+    const second = resolveAppSecret(parseConfig({ DATA_DIR: dataDir }));
+    expect(first.appSecret).toHaveLength(64);
+    expect(second.appSecret).toBe(first.appSecret);
+    const file = path.join(dataDir, 'app-secret');
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.appSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps a configured APP_SECRET', () => {
+    const config = parseConfig({ APP_SECRET: 's'.repeat(32), DATA_DIR: '/nonexistent' });
+    expect(resolveAppSecret(config).appSecret).toBe('s'.repeat(32));
+  });
+});

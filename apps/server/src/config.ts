@@ -1,0 +1,138 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Raised when the environment is wrong; its message is the one line start-up prints. */
+export class ConfigError extends Error {}
+
+const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === 'true' || v === '1');
+
+const postgresUrl = z
+  .string()
+  .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), 'must be a postgres:// or postgresql:// URL');
+
+/** The environment this server reads. docs/configuration.md describes every variable. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\/.+/.test(v), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  BRAND_NAME: z.string().trim().min(1).max(40).default('Orchid'),
+  DEMO_DATA: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** The origin people use to reach the app, without a trailing slash. */
+  publicUrl: string;
+  /** Secure cookies and HSTS follow from an https public URL. */
+  isHttps: boolean;
+  database: { kind: 'embedded'; dataDir: string } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Undefined only until resolveAppSecret fills it from DATA_DIR. */
+  appSecret: string | undefined;
+  brandName: string;
+  demoData: boolean;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+};
+
+type Env = Record<string, string | undefined>;
+
+/** Parses the environment without touching the disk. Throws ConfigError with one line. */
+export function parseConfig(env: Env): Config {
+  // An empty variable means "not set": shells and .env files produce them easily.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${name} ${describeIssue(issue)}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.APP_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: APP_SECRET is required when NODE_ENV=production and DATABASE_URL is set',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    isHttps: publicUrl.startsWith('https://'),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'embedded', dataDir: path.join(dataDir, 'pglite') },
+    dataDir,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    appSecret: e.APP_SECRET,
+    brandName: e.BRAND_NAME,
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+function describeIssue(issue: z.core.$ZodIssue | undefined): string {
+  if (!issue) return 'is invalid';
+  if (issue.code === 'invalid_value' && 'values' in issue) {
+    return `must be one of ${issue.values.join(', ')}`;
+  }
+  if (issue.code === 'too_small' && issue.origin === 'number')
+    return `must be at least ${issue.minimum}`;
+  if (issue.code === 'too_big' && issue.origin === 'number')
+    return `must be at most ${issue.maximum}`;
+  if (issue.code === 'invalid_type' && issue.expected === 'number') return 'must be a number';
+  if (issue.code === 'invalid_type' && issue.expected === 'int') return 'must be a whole number';
+  if (issue.code === 'invalid_format' && issue.format === 'url')
+    return 'must be an http:// or https:// URL';
+  return issue.message.startsWith('must') ? issue.message : `is invalid: ${issue.message}`;
+}
+
+/**
+ * APP_SECRET unset: generate one on first start and keep it in DATA_DIR, so sessions and
+ * encrypted data survive restarts of a local installation.
+ */
+export function resolveAppSecret(config: Config): Config {
+  if (config.appSecret) return config;
+  const file = path.join(config.dataDir, 'app-secret');
+  let secret: string;
+  try {
+    secret = readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(config.dataDir, { recursive: true });
+    secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  }
+  if (secret.length < 32)
+    throw new ConfigError(
+      `Invalid configuration: ${file} holds a secret shorter than 32 characters`,
+    );
+  return { ...config, appSecret: secret };
+}
+
+/** Reads the process environment: the only place in the server that does. */
+export function readConfig(): Config {
+  return resolveAppSecret(parseConfig(process.env));
+}

@@ -1,0 +1,72 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const start = (env: Record<string, string>) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'orchid-main-')),
+      ...env,
+    },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+describe('start-up', () => {
+  it('stops on a bad value with one line that names the variable', () => {
+    const result = start({ PORT: 'eighty' });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Invalid configuration: PORT must be a number');
+  }, 20_000);
+});
+
+describe('embedded database lock across processes', () => {
+  it('refuses a second server on the same DATA_DIR with one clear line', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'orchid-two-'));
+    const cwd = path.resolve(import.meta.dirname, '..');
+    const first = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd,
+      env: {
+        PATH: process.env.PATH ?? '',
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        LOG_LEVEL: 'info',
+      },
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        let out = '';
+        first.stdout.on('data', (chunk) => {
+          out += String(chunk);
+          if (out.includes('is ready at')) resolve();
+        });
+        first.once('exit', (code) => reject(new Error(`first server exited with ${code}`)));
+      });
+      const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd,
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: String(await freePort()) },
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect(second.status).toBe(1);
+      expect(second.stderr.trim()).toBe(
+        `The embedded database in ${path.join(dataDir, 'pglite')} is in use by another process. Stop it, or set DATA_DIR to another directory.`,
+      );
+    } finally {
+      first.kill('SIGTERM');
+    }
+  }, 40_000);
+});

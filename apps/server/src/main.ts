@@ -1,0 +1,32 @@
+import { buildApp } from './app';
+import { ConfigError, readConfig } from './config';
+import { DataDirLockedError } from './platform/db/data-dir-lock';
+import { openDatabase } from './platform/db/open';
+
+/** Wires config -> database -> app and listens. Nothing else belongs here. */
+async function main() {
+  const config = readConfig();
+  const database = await openDatabase(config.database);
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', () => database.close());
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`${config.brandName} is ready at ${config.publicUrl}`);
+}
+
+main().catch((err: unknown) => {
+  // Problems a person can fix get one clear line; anything else gets its stack.
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,16 @@
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from '../../db/schema';
+
+/** The Drizzle handle every repo uses; the same type whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: embedded PGlite or PostgreSQL through a pg pool. */
+export type Database = {
+  driver: 'pglite' | 'postgres';
+  db: Db;
+  /** Applies the committed migrations that have not run yet. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
