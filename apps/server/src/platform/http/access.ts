@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
@@ -28,17 +28,24 @@ function fromThisMachine(request: FastifyRequest): boolean {
 
 export const accessGuard = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
-    if (route.config?.access) return;
-    if (pluginOwnedPrefixes.some((prefix) => route.url.startsWith(prefix))) return;
-    throw new Error(`${route.method} ${route.url} must declare who may call it (config.access)`);
-  });
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.routeOptions.config.access === 'dev-only' && !fromThisMachine(request)) {
-      return reply.code(404).send({ detail: 'Not Found' });
+    const access = route.config?.access;
+    if (!access) {
+      if (pluginOwnedPrefixes.some((prefix) => route.url.startsWith(prefix))) return;
+      throw new Error(`${route.method} ${route.url} must declare who may call it (config.access)`);
+    }
+    // Guards run only on the routes that need them, not as a global hook on every request.
+    if (access === 'dev-only') {
+      route.onRequest = [...toArray(route.onRequest), onlyFromThisMachine];
     }
   });
 });
+
+async function onlyFromThisMachine(request: FastifyRequest, reply: FastifyReply) {
+  if (!fromThisMachine(request)) return reply.code(404).send({ detail: 'Not Found' });
+}
+
+const toArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** A one-line description of the guard for the OpenAPI document. */
 export function describeAccess(access: Access): string {

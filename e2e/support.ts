@@ -1,0 +1,51 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Every journey fails on a Content-Security-Policy violation or an uncaught page error: the
+ * app must work under its own CSP.
+ */
+export const test = base.extend<{ pageProblems: string[] }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+          problems.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => {
+        if (!error.message.includes('e2e-deliberate')) problems.push(error.message);
+      });
+      await use(problems);
+      expect(problems, 'CSP violations or uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe finds no serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious).toEqual([]);
+}
+
+/** Saves a full-page screenshot as screenshots/<project>/<name>.png. */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({
+    path: `screenshots/${testInfo.project.name}/${name}.png`,
+    fullPage: true,
+  });
+}
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
