@@ -25,3 +25,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/db/migrations', { recursive: true });
+cpSync('src/modules/accounts/common-passwords.txt', 'dist/modules/accounts/common-passwords.txt');

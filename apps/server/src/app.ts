@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { accountMessages } from '@orchid/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -7,19 +8,27 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { createAccountsContext } from './modules/accounts/context';
+import { ACCESS_COOKIE } from './modules/accounts/cookies';
+import { seedDemoAccounts } from './modules/accounts/demo-accounts';
+import { accountsRoutes } from './modules/accounts/routes';
+import { authenticate } from './modules/accounts/sessions';
 import { healthRoutes } from './modules/health/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { webDistDir } from './paths';
+import { createAuditLog } from './platform/audit/audit';
 import { type Clock, systemClock } from './platform/clock';
 import type { Database } from './platform/db/database';
 import { accessGuard } from './platform/http/access';
 import { errorHandler } from './platform/http/error-handler';
 import { loggerOptions } from './platform/http/logging';
 import { openApi } from './platform/http/openapi';
+import { originCheck } from './platform/http/origin-check';
 import { securityHeaders } from './platform/http/security-headers';
 import { webApp } from './platform/http/web-app';
 import { mailboxRoutes } from './platform/mail/mailbox-routes';
 import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createThrottle } from './platform/throttle/throttle';
 
 export type AppDeps = {
   config: Config;
@@ -43,6 +52,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, clock });
   const devTools = config.env !== 'production';
+  if (!config.appSecret) throw new Error('config.appSecret must be resolved before buildApp');
+  const accounts = createAccountsContext({
+    db: database.db,
+    clock,
+    mailer,
+    audit: createAuditLog(database.db, clock),
+    throttle: createThrottle(database.db, clock, accountMessages.tooManyAttempts),
+    publicUrl: config.publicUrl,
+    brandName: config.brandName,
+    appSecret: config.appSecret,
+  });
 
   const app = Fastify({
     ...loggerOptions(config.logLevel, deps.logStream),
@@ -61,19 +81,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Platform: cross-cutting plugins first, so every route below gets them.
   await app.register(errorHandler);
   await app.register(securityHeaders, { https: config.isHttps });
-  await app.register(accessGuard);
   await app.register(cookie);
+  await app.register(originCheck, {
+    publicUrl: config.publicUrl,
+    message: accountMessages.crossOrigin,
+  });
+  await app.register(accessGuard, {
+    authenticate: (request) => authenticate(accounts, request.cookies[ACCESS_COOKIE]),
+  });
   await app.register(rateLimit, { global: false });
   await app.register(openApi, { brandName: config.brandName, publicUrl: config.publicUrl });
 
   // Domains: one plugin each.
   await app.register(healthRoutes, { database });
+  await app.register(accountsRoutes, { ctx: accounts, secureCookies: config.isHttps });
   await app.register(reportingRoutes, { db: database.db, clock, devTools });
   if (devTools && mailer.transport === 'outbox') {
     await app.register(mailboxRoutes, { db: database.db });
   }
 
   await app.register(webApp, { webDir: deps.webDir ?? webDistDir, brandName: config.brandName });
+
+  if (config.demoData && (await seedDemoAccounts(accounts))) {
+    app.log.info('demo accounts created (see README.md)');
+  }
   return app;
 }
 

@@ -8,3 +8,8 @@ export const migrationsDir = fileURLToPath(new URL('./db/migrations/', import.me
 
 /** The built web app (apps/web/dist). */
 export const webDistDir = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+/** The list of common passwords refused at registration and password change. */
+export const commonPasswordsFile = fileURLToPath(
+  new URL('./modules/accounts/common-passwords.txt', import.meta.url),
+);

@@ -1,3 +1,6 @@
 // Every table of the app, for Drizzle and drizzle-kit. Each module owns its tables.ts.
+export * from '../modules/accounts/tables';
 export * from '../modules/reporting/tables';
+export * from '../platform/audit/tables';
 export * from '../platform/mail/tables';
+export * from '../platform/throttle/tables';

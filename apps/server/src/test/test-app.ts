@@ -26,7 +26,7 @@ export function createTestClock(start = new Date('2026-11-22T12:00:00Z')): TestC
 /** Config as the app would read it from this environment (all values are strings). */
 export function testConfig(env: Record<string, string> = {}): Config {
   return {
-    ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', ...env }),
+    ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info', DEMO_DATA: 'false', ...env }),
     appSecret: 'test-secret-test-secret-test-secret-0123',
   };
 }

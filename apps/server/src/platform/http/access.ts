@@ -6,15 +6,37 @@ import fp from 'fastify-plugin';
  * - public: anyone, signed in or not.
  * - dev-only: developer tools (mailbox, error reports); registered only outside production
  *   and answered only to the machine itself.
- * Signed-in, user-type, role and plan guards join this list with the accounts issue.
+ * - signed-in: any signed-in user; member / orchid_pro: only that user type.
+ * Role and plan guards join this list with the professionals issue.
  */
-export type Access = 'public' | 'dev-only';
+export type Access = 'public' | 'dev-only' | 'signed-in' | 'member' | 'orchid_pro';
+
+/** The signed-in caller, as the guard found them. */
+export type Principal = {
+  userId: string;
+  sessionId: string;
+  userType: 'member' | 'orchid_pro';
+  role: 'OWNER' | 'PRACTICE_SCHEDULER';
+};
+
+/** Finds the caller from the request's cookies; provided by the accounts module. */
+export type Authenticate = (request: FastifyRequest) => Promise<Principal | undefined>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
+  interface FastifyRequest {
+    /** Set by the guard on signed-in routes; null elsewhere. */
+    principal: Principal | null;
+  }
 }
+
+export const guardMessages = {
+  notAuthenticated: 'Not authenticated',
+  onlyMembers: 'This is only available to members.',
+  onlyProfessionals: 'This is only available to professionals.',
+} as const;
 
 /** Routes that plugins register themselves (the docs UI's assets). */
 const pluginOwnedPrefixes = ['/api/docs'];
@@ -26,30 +48,64 @@ function fromThisMachine(request: FastifyRequest): boolean {
   return loopback.has(request.socket.remoteAddress ?? '');
 }
 
-export const accessGuard = fp(async (app: FastifyInstance) => {
-  app.addHook('onRoute', (route) => {
-    const access = route.config?.access;
-    if (!access) {
-      if (pluginOwnedPrefixes.some((prefix) => route.url.startsWith(prefix))) return;
-      throw new Error(`${route.method} ${route.url} must declare who may call it (config.access)`);
-    }
-    // Guards run only on the routes that need them, not as a global hook on every request.
-    if (access === 'dev-only') {
-      route.onRequest = [...toArray(route.onRequest), onlyFromThisMachine];
-    }
-  });
-});
-
 async function onlyFromThisMachine(request: FastifyRequest, reply: FastifyReply) {
   if (!fromThisMachine(request)) return reply.code(404).send({ detail: 'Not Found' });
+}
+
+function requireSignedIn(access: Access, authenticate: Authenticate) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const principal = await authenticate(request);
+    // 403, not 401, for a missing session: the spec's user_info answers 403 when signed out.
+    if (!principal) return reply.code(403).send({ detail: guardMessages.notAuthenticated });
+    if (access === 'member' && principal.userType !== 'member') {
+      return reply.code(403).send({ detail: guardMessages.onlyMembers });
+    }
+    if (access === 'orchid_pro' && principal.userType !== 'orchid_pro') {
+      return reply.code(403).send({ detail: guardMessages.onlyProfessionals });
+    }
+    request.principal = principal;
+  };
 }
 
 const toArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
+/** Makes every route declare its guard, and runs the guard on the routes that have one. */
+export const accessGuard = fp(
+  async (app: FastifyInstance, { authenticate }: { authenticate: Authenticate }) => {
+    app.decorateRequest('principal', null);
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      if (!access) {
+        if (pluginOwnedPrefixes.some((prefix) => route.url.startsWith(prefix))) return;
+        throw new Error(
+          `${route.method} ${route.url} must declare who may call it (config.access)`,
+        );
+      }
+      // Guards run only on the routes that need them, not as a global hook on every request.
+      if (access === 'dev-only') {
+        route.onRequest = [...toArray(route.onRequest), onlyFromThisMachine];
+      } else if (access !== 'public') {
+        route.onRequest = [...toArray(route.onRequest), requireSignedIn(access, authenticate)];
+      }
+    });
+  },
+);
+
 /** A one-line description of the guard for the OpenAPI document. */
 export function describeAccess(access: Access): string {
-  return access === 'public'
-    ? 'Who may call: anyone.'
-    : 'Who may call: developers on this machine.';
+  const who: Record<Access, string> = {
+    public: 'anyone',
+    'dev-only': 'developers on this machine',
+    'signed-in': 'any signed-in user',
+    member: 'signed-in members',
+    orchid_pro: 'signed-in professionals',
+  };
+  return `Who may call: ${who[access]}.`;
+}
+
+/** The principal of a guarded route; a route without a signed-in guard has none. */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Error('principalOf called on a route without a sign-in guard');
+  return request.principal;
 }

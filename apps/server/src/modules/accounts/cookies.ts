@@ -1,0 +1,44 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply } from 'fastify';
+import type { SessionCookies } from './sessions';
+
+export const ACCESS_COOKIE = 'orchid_access';
+export const REFRESH_COOKIE = 'orchid_refresh';
+/** The refresh cookie goes only to the calls that renew or end a session. */
+const REFRESH_PATH = '/api/login/v1';
+
+const base = (secure: boolean): CookieSerializeOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  secure,
+});
+
+/**
+ * Sets the session cookies. Without remember me they carry no lifetime, so the browser drops
+ * them when it closes; with it the refresh cookie lasts as long as the session.
+ */
+export function setSessionCookies(
+  reply: FastifyReply,
+  cookies: SessionCookies,
+  { secure, now }: { secure: boolean; now: Date },
+) {
+  const seconds = (until: Date) =>
+    Math.max(0, Math.floor((until.getTime() - now.getTime()) / 1000));
+  reply.setCookie(ACCESS_COOKIE, cookies.accessToken, {
+    ...base(secure),
+    path: '/',
+    ...(cookies.rememberMe ? { maxAge: seconds(cookies.accessExpiresAt) } : {}),
+  });
+  if (cookies.refreshToken) {
+    reply.setCookie(REFRESH_COOKIE, cookies.refreshToken, {
+      ...base(secure),
+      path: REFRESH_PATH,
+      ...(cookies.rememberMe ? { maxAge: seconds(cookies.expiresAt) } : {}),
+    });
+  }
+}
+
+export function clearSessionCookies(reply: FastifyReply, secure: boolean) {
+  reply.clearCookie(ACCESS_COOKIE, { ...base(secure), path: '/' });
+  reply.clearCookie(REFRESH_COOKIE, { ...base(secure), path: REFRESH_PATH });
+}

@@ -1,0 +1,43 @@
+import { hashPassword } from '../../platform/crypto/passwords';
+import type { AccountsContext } from './context';
+import * as repo from './repo';
+
+/** The demo accounts of a fresh local installation; README.md lists them. */
+export const demoAccounts = [
+  {
+    userType: 'orchid_pro',
+    email: 'demo.professional@example.com',
+    password: 'Demo-Professional-2026',
+    firstName: 'Maya',
+    lastName: 'Okafor',
+  },
+  {
+    userType: 'member',
+    email: 'demo.member@example.com',
+    password: 'Demo-Member-2026',
+    firstName: 'Sam',
+    lastName: 'Rivera',
+  },
+] as const;
+
+/** Creates the demo accounts, confirmed and signed up, on an empty database only. */
+export async function seedDemoAccounts(ctx: AccountsContext): Promise<boolean> {
+  if ((await repo.countUsers(ctx.db)) > 0) return false;
+  const now = ctx.clock.now();
+  for (const account of demoAccounts) {
+    await repo.insertUser(ctx.db, {
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+      userType: account.userType,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      emailConfirmedAt: now,
+      signupFormFinished: true,
+      profileApproved: true,
+      passwordChangedAt: now,
+      createdAt: now,
+      modifiedAt: now,
+    });
+  }
+  return true;
+}

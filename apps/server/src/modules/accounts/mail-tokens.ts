@@ -1,0 +1,43 @@
+import { randomToken, sha256 } from '../../platform/crypto/secrets';
+import type { AccountsContext } from './context';
+import { confirmationMail, passwordResetMail } from './mails';
+import * as repo from './repo';
+
+const lifetimes = {
+  confirm_email: 7 * 24 * 60 * 60_000,
+  reset_password: 60 * 60_000,
+} satisfies Record<repo.TokenPurpose, number>;
+
+const mails = { confirm_email: confirmationMail, reset_password: passwordResetMail };
+
+/**
+ * Mails a single-use link for `purpose`; earlier unused links of that purpose stop working.
+ * Only the token's digest is stored.
+ */
+export async function mailToken(
+  ctx: AccountsContext,
+  user: Pick<repo.User, 'id' | 'email' | 'firstName'>,
+  purpose: repo.TokenPurpose,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const token = randomToken();
+  await ctx.db.transaction(async (tx) => {
+    await repo.expireAccountTokens(tx, user.id, purpose, now);
+    await repo.insertAccountToken(tx, {
+      userId: user.id,
+      purpose,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + lifetimes[purpose]),
+    });
+  });
+  await ctx.mailer.send(
+    mails[purpose](ctx, { email: user.email, firstName: user.firstName }, token),
+  );
+}
+
+/** The user a live token of `purpose` belongs to, using the token up; undefined if none. */
+export async function redeemToken(ctx: AccountsContext, purpose: repo.TokenPurpose, token: string) {
+  const row = await repo.consumeAccountToken(ctx.db, purpose, sha256(token), ctx.clock.now());
+  return row ? repo.findUserById(ctx.db, row.userId) : undefined;
+}

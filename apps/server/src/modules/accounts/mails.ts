@@ -1,0 +1,67 @@
+import type { MailMessage } from '../../platform/mail/mailer';
+import { escapeHtml } from '../../platform/text/html';
+
+type Brand = { brandName: string; publicUrl: string };
+
+/** A short mail with one button; the link is also written out for text-only readers. */
+function linkMail(
+  to: string,
+  subject: string,
+  {
+    greeting,
+    lines,
+    action,
+    link,
+    footer,
+  }: {
+    greeting: string;
+    lines: string[];
+    action: string;
+    link: string;
+    footer: string;
+  },
+): MailMessage {
+  const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', footer].join('\n');
+  const html = `<div style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#2b2530;max-width:560px">
+<p>${escapeHtml(greeting)}</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#6b2f8f;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p style="font-size:14px;color:#5b5161">Or open this link: ${escapeHtml(link)}</p>
+<p style="font-size:14px;color:#5b5161">${escapeHtml(footer)}</p>
+</div>`;
+  return { to, subject, text, html };
+}
+
+export function confirmationMail(
+  brand: Brand,
+  to: { email: string; firstName: string },
+  token: string,
+): MailMessage {
+  return linkMail(to.email, `Confirm your email for ${brand.brandName}`, {
+    greeting: `Hi ${to.firstName},`,
+    lines: [
+      `Welcome to ${brand.brandName}. Please confirm that this is your email address.`,
+      'The link works once and expires in 7 days.',
+    ],
+    action: 'Confirm my email',
+    link: `${brand.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`,
+    footer: `If you did not create an account at ${brand.brandName}, you can ignore this email.`,
+  });
+}
+
+export function passwordResetMail(
+  brand: Brand,
+  to: { email: string; firstName: string },
+  token: string,
+): MailMessage {
+  return linkMail(to.email, `Reset your ${brand.brandName} password`, {
+    greeting: `Hi ${to.firstName},`,
+    lines: [
+      'Someone asked to reset the password of your account. If it was you, choose a new one.',
+      'The link works once and expires in 1 hour. Resetting signs you out everywhere.',
+    ],
+    action: 'Choose a new password',
+    link: `${brand.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    footer: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
+  });
+}

@@ -1,0 +1,108 @@
+import { accountMessages } from '@orchid/contracts';
+import type { RequestOrigin } from '../../platform/audit/audit';
+import { hashPassword, verifyPassword } from '../../platform/crypto/passwords';
+import { AppError, fieldError } from '../../platform/http/app-error';
+import { attemptKeys } from './attempts';
+import { isCommonPassword } from './common-passwords';
+import type { AccountsContext } from './context';
+import { mailToken, redeemToken } from './mail-tokens';
+import * as repo from './repo';
+
+/**
+ * Mails a reset link when the account exists, and answers the same either way. Every
+ * request counts against the address asked for and the client's address.
+ */
+export async function requestPasswordReset(
+  ctx: AccountsContext,
+  usernameOrEmail: string,
+  origin: RequestOrigin,
+) {
+  const keys = attemptKeys(usernameOrEmail, origin.ip);
+  await ctx.throttle.assertOpen('forgot_password', keys);
+  await ctx.throttle.fail('forgot_password', keys);
+  const user = await repo.findUserByEmail(ctx.db, usernameOrEmail);
+  if (user) await mailToken(ctx, user, 'reset_password');
+  await ctx.audit.record({
+    action: 'password.reset_request',
+    outcome: user ? 'success' : 'failure',
+    subjectUserId: user?.id ?? null,
+    origin,
+  });
+}
+
+/** Sets a new password with a reset link; every session of the account ends. */
+export async function resetPasswordWithToken(
+  ctx: AccountsContext,
+  input: { token: string; newPassword: string },
+  origin: RequestOrigin,
+) {
+  // Judge the password before using up the link, so a refused password keeps the link good.
+  if (isCommonPassword(input.newPassword)) {
+    throw fieldError(['new_password'], accountMessages.commonPassword);
+  }
+  const keys = attemptKeys(undefined, origin.ip);
+  await ctx.throttle.assertOpen('mail_token', keys);
+  const user = await redeemToken(ctx, 'reset_password', input.token);
+  if (!user) {
+    await ctx.throttle.fail('mail_token', keys);
+    throw new AppError(400, accountMessages.badToken);
+  }
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, {
+      passwordHash,
+      passwordChangedAt: now,
+      modifiedAt: now,
+      // The link reached the inbox, so the address is confirmed too.
+      emailConfirmedAt: user.emailConfirmedAt ?? now,
+    });
+    await repo.revokeUserSessions(tx, user.id, now, 'password_reset');
+    await repo.expireAccountTokens(tx, user.id, 'reset_password', now);
+  });
+  await ctx.audit.record({
+    action: 'password.reset',
+    outcome: 'success',
+    subjectUserId: user.id,
+    origin,
+  });
+}
+
+/** Changes the password of the signed-in user; their other sessions end. */
+export async function changePassword(
+  ctx: AccountsContext,
+  session: { userId: string; sessionId: string },
+  input: { currentPassword: string; newPassword: string },
+  origin: RequestOrigin,
+) {
+  const user = await repo.findUserById(ctx.db, session.userId);
+  if (!user) throw new AppError(403, accountMessages.notAuthenticated);
+  const keys = attemptKeys(user.email, origin.ip);
+  await ctx.throttle.assertOpen('sign_in', keys);
+  const audit = (outcome: 'success' | 'failure') =>
+    ctx.audit.record({
+      action: 'password.change',
+      outcome,
+      actorUserId: user.id,
+      subjectUserId: user.id,
+      origin,
+    });
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await ctx.throttle.fail('sign_in', keys);
+    await audit('failure');
+    throw new AppError(400, accountMessages.wrongCurrentPassword);
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw new AppError(400, accountMessages.samePassword);
+  }
+  if (isCommonPassword(input.newPassword)) {
+    throw fieldError(['new_password'], accountMessages.commonPassword);
+  }
+  const now = ctx.clock.now();
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, { passwordHash, passwordChangedAt: now, modifiedAt: now });
+    await repo.revokeUserSessions(tx, user.id, now, 'password_change', session.sessionId);
+  });
+  await audit('success');
+}

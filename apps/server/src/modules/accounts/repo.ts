@@ -1,0 +1,186 @@
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { accountTokens, mfaRecoveryCodes, userSessions, users } from './tables';
+
+// The accounts module's SQL. No rules here: the service decides, the repo reads and writes.
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type UserSession = typeof userSessions.$inferSelect;
+export type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
+
+export const findUserById = (db: Db, id: string) =>
+  db.query.users.findFirst({ where: eq(users.id, id) });
+
+/** By address, whatever its capitals (the column is citext). */
+export const findUserByEmail = (db: Db, email: string) =>
+  db.query.users.findFirst({ where: eq(users.email, email) });
+
+/** Inserts a user; undefined when the address is taken. */
+export async function insertUser(db: Db, user: NewUser): Promise<User | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateUser(db: Db, id: string, changes: Partial<NewUser>): Promise<void> {
+  await db.update(users).set(changes).where(eq(users.id, id));
+}
+
+/** Accepts a TOTP step only if it is newer than the last one accepted (no replays). */
+export async function advanceMfaStep(db: Db, userId: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ mfaLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.mfaLastStep), lt(users.mfaLastStep, step))))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+export const countUsers = async (db: Db) =>
+  (await db.select({ id: users.id }).from(users).limit(1)).length;
+
+// ---- sessions ----
+
+export async function insertSession(db: Db, session: typeof userSessions.$inferInsert) {
+  const [row] = await db.insert(userSessions).values(session).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export const findSessionById = (db: Db, id: string) =>
+  db.query.userSessions.findFirst({ where: eq(userSessions.id, id) });
+
+/** The session whose current or previous refresh token has this digest. */
+export const findSessionByRefreshHash = (db: Db, hash: string) =>
+  db.query.userSessions.findFirst({
+    where: or(
+      eq(userSessions.refreshTokenHash, hash),
+      eq(userSessions.previousRefreshTokenHash, hash),
+    ),
+  });
+
+export async function updateSession(
+  db: Db,
+  id: string,
+  changes: Partial<typeof userSessions.$inferInsert>,
+): Promise<void> {
+  await db.update(userSessions).set(changes).where(eq(userSessions.id, id));
+}
+
+/**
+ * Rotates the refresh token only if it is still the one presented: of two renewals racing
+ * with the same cookie, one rotates and the other sees false.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  id: string,
+  presentedHash: string,
+  next: { hash: string; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(userSessions)
+    .set({
+      refreshTokenHash: next.hash,
+      previousRefreshTokenHash: presentedHash,
+      rotatedAt: next.at,
+      lastSeenAt: next.at,
+    })
+    .where(and(eq(userSessions.id, id), eq(userSessions.refreshTokenHash, presentedHash)))
+    .returning({ id: userSessions.id });
+  return rows.length > 0;
+}
+
+/** Revokes every live session of a user, except `keep` when given. */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  at: Date,
+  reason: string,
+  keep?: string,
+): Promise<void> {
+  await db
+    .update(userSessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(
+      and(
+        eq(userSessions.userId, userId),
+        isNull(userSessions.revokedAt),
+        keep ? ne(userSessions.id, keep) : undefined,
+      ),
+    );
+}
+
+// ---- single-use mail tokens ----
+
+export async function insertAccountToken(db: Db, token: typeof accountTokens.$inferInsert) {
+  await db.insert(accountTokens).values(token);
+}
+
+/**
+ * Marks a live token used and returns it, in one statement: a token is good once, even when
+ * two requests race with it.
+ */
+export async function consumeAccountToken(
+  db: Db,
+  purpose: TokenPurpose,
+  tokenHash: string,
+  now: Date,
+) {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Ends the user's other unused tokens of a purpose (a new link replaces the old ones). */
+export async function expireAccountTokens(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  now: Date,
+) {
+  await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(accountTokens.userId, userId),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+}
+
+// ---- recovery codes ----
+
+export async function replaceRecoveryCodes(db: Db, userId: string, codeHashes: string[]) {
+  await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+  if (codeHashes.length > 0) {
+    await db.insert(mfaRecoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+  }
+}
+
+/** Uses up a recovery code; false when it is unknown or already used. */
+export async function consumeRecoveryCode(db: Db, userId: string, codeHash: string, now: Date) {
+  const rows = await db
+    .update(mfaRecoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(mfaRecoveryCodes.userId, userId),
+        eq(mfaRecoveryCodes.codeHash, codeHash),
+        isNull(mfaRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: mfaRecoveryCodes.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,272 @@
+import {
+  changePassword as changePasswordEndpoint,
+  confirmEmail,
+  forgotPassword,
+  getUserInfo,
+  initiateAuth,
+  logout,
+  mfaDisable,
+  mfaEnable,
+  mfaSetup,
+  registerPatient,
+  registerProfessional,
+  renewAccessToken,
+  resendEmailConfirmation,
+  resetPassword,
+} from '@orchid/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestOrigin } from '../../platform/audit/audit';
+import { principalOf } from '../../platform/http/access';
+import { addEndpointRoute } from '../../platform/http/endpoint-route';
+import type { AccountsContext } from './context';
+import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies';
+import { changePassword, requestPasswordReset, resetPasswordWithToken } from './passwords';
+import {
+  confirmEmailAddress,
+  type Registration,
+  registerAccount,
+  resendConfirmation,
+} from './registration';
+import {
+  authenticate,
+  renewSession,
+  revokeSession,
+  type SessionCookies,
+  sessionOfRefreshToken,
+} from './sessions';
+import { signIn } from './sign-in';
+import { disableTwoStep, enableTwoStep, setUpTwoStep } from './two-step';
+import { userInfo } from './user-info';
+
+type AccountsRoutesOptions = { ctx: AccountsContext; secureCookies: boolean };
+
+const tags = ['accounts'];
+/** Registrations per address: enough for a family or a clinic, too few for a bot. */
+const registrationRateLimit = { max: 20, timeWindow: 60 * 60_000 };
+const resendRateLimit = { max: 5, timeWindow: 15 * 60_000 };
+
+export async function accountsRoutes(
+  app: FastifyInstance,
+  { ctx, secureCookies }: AccountsRoutesOptions,
+) {
+  const setCookies = (reply: FastifyReply, cookies: SessionCookies) =>
+    setSessionCookies(reply, cookies, { secure: secureCookies, now: ctx.clock.now() });
+
+  const register = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    registration: Registration,
+  ) => {
+    const { user, cookies } = await registerAccount(ctx, registration, requestOrigin(request));
+    setCookies(reply, cookies);
+    return { sub: user.id, user_type: user.userType, email: user.email, email_confirmed: false };
+  };
+
+  addEndpointRoute(app, registerProfessional, {
+    access: 'public',
+    tags,
+    rateLimit: registrationRateLimit,
+    handler: async (request, reply) => {
+      const { user_in, orchid_pro_in } = request.body;
+      return register(request, reply, {
+        userType: 'orchid_pro',
+        email: user_in.email,
+        password: user_in.password,
+        firstName: orchid_pro_in.first_name,
+        lastName: orchid_pro_in.last_name,
+      });
+    },
+  });
+
+  addEndpointRoute(app, registerPatient, {
+    access: 'public',
+    tags,
+    rateLimit: registrationRateLimit,
+    handler: async (request, reply) => {
+      const { user_in, patient_in } = request.body;
+      return register(request, reply, {
+        userType: 'member',
+        email: user_in.email,
+        password: user_in.password,
+        firstName: patient_in.first_name,
+        lastName: '',
+      });
+    },
+  });
+
+  addEndpointRoute(app, confirmEmail, {
+    access: 'public',
+    tags,
+    handler: async (request) => {
+      await confirmEmailAddress(ctx, request.body.token, requestOrigin(request));
+      return { email_confirmed: true as const };
+    },
+  });
+
+  addEndpointRoute(app, resendEmailConfirmation, {
+    access: 'signed-in',
+    tags,
+    rateLimit: resendRateLimit,
+    handler: async (request) => {
+      await resendConfirmation(ctx, principalOf(request).userId);
+      return { sent: true as const };
+    },
+  });
+
+  addEndpointRoute(app, initiateAuth, {
+    access: 'public',
+    tags,
+    handler: async (request, reply) => {
+      const body = request.body;
+      const cookies = await signIn(
+        ctx,
+        {
+          usernameOrEmail: body.username_or_email,
+          password: body.password,
+          mfaCode: body.mfa_code,
+          rememberMe: body.remember_me,
+        },
+        requestOrigin(request),
+      );
+      setCookies(reply, cookies);
+      return { nextStep: 'done' as const };
+    },
+  });
+
+  addEndpointRoute(app, renewAccessToken, {
+    access: 'public',
+    tags,
+    handler: async (request, reply) => {
+      try {
+        const cookies = await renewSession(
+          ctx,
+          request.cookies[REFRESH_COOKIE],
+          requestOrigin(request),
+        );
+        setCookies(reply, cookies);
+        return { access_expires_at: cookies.accessExpiresAt.toISOString() };
+      } catch (err) {
+        clearSessionCookies(reply, secureCookies);
+        throw err;
+      }
+    },
+  });
+
+  addEndpointRoute(app, logout, {
+    access: 'public',
+    tags,
+    handler: async (request, reply) => {
+      const session = await sessionOfRequest(ctx, request);
+      if (session) {
+        await revokeSession(ctx, session.sessionId, 'logout');
+        await ctx.audit.record({
+          action: 'sign_out',
+          outcome: 'success',
+          actorUserId: session.userId,
+          subjectUserId: session.userId,
+          origin: requestOrigin(request),
+        });
+      }
+      clearSessionCookies(reply, secureCookies);
+      return { signed_out: true as const };
+    },
+  });
+
+  addEndpointRoute(app, getUserInfo, {
+    access: 'signed-in',
+    tags,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return userInfo(ctx, principalOf(request).userId);
+    },
+  });
+
+  addEndpointRoute(app, forgotPassword, {
+    access: 'public',
+    tags,
+    handler: async (request) => {
+      await requestPasswordReset(ctx, request.body.username_or_email, requestOrigin(request));
+      return { sent: true as const };
+    },
+  });
+
+  addEndpointRoute(app, resetPassword, {
+    access: 'public',
+    tags,
+    handler: async (request, reply) => {
+      await resetPasswordWithToken(
+        ctx,
+        { token: request.body.token, newPassword: request.body.new_password },
+        requestOrigin(request),
+      );
+      clearSessionCookies(reply, secureCookies);
+      return { password_reset: true as const };
+    },
+  });
+
+  addEndpointRoute(app, changePasswordEndpoint, {
+    access: 'signed-in',
+    tags,
+    handler: async (request) => {
+      await changePassword(
+        ctx,
+        principalOf(request),
+        {
+          currentPassword: request.body.current_password,
+          newPassword: request.body.new_password,
+        },
+        requestOrigin(request),
+      );
+      return { password_changed: true as const };
+    },
+  });
+
+  addEndpointRoute(app, mfaSetup, {
+    access: 'signed-in',
+    tags,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return setUpTwoStep(ctx, principalOf(request).userId);
+    },
+  });
+
+  addEndpointRoute(app, mfaEnable, {
+    access: 'signed-in',
+    tags,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const codes = await enableTwoStep(
+        ctx,
+        principalOf(request).userId,
+        request.body.mfa_code,
+        requestOrigin(request),
+      );
+      return { recovery_codes: codes };
+    },
+  });
+
+  addEndpointRoute(app, mfaDisable, {
+    access: 'signed-in',
+    tags,
+    handler: async (request) => {
+      await disableTwoStep(
+        ctx,
+        principalOf(request).userId,
+        { password: request.body.password, code: request.body.mfa_code },
+        requestOrigin(request),
+      );
+      return { mfa_enabled: false as const };
+    },
+  });
+}
+
+/** The session a logout ends: by the access cookie, or by the refresh cookie once it expired. */
+async function sessionOfRequest(ctx: AccountsContext, request: FastifyRequest) {
+  const principal = await authenticate(ctx, request.cookies[ACCESS_COOKIE]);
+  if (principal) return principal;
+  const refresh = request.cookies[REFRESH_COOKIE];
+  const session = refresh ? await sessionOfRefreshToken(ctx, refresh) : undefined;
+  return session && !session.revokedAt
+    ? { sessionId: session.id, userId: session.userId }
+    : undefined;
+}

@@ -1,0 +1,76 @@
+import { accountMessages } from '@orchid/contracts';
+import type { RequestOrigin } from '../../platform/audit/audit';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  passwordNeedsRehash,
+  verifyPassword,
+} from '../../platform/crypto/passwords';
+import { AppError } from '../../platform/http/app-error';
+import { accountKey, attemptKeys } from './attempts';
+import type { AccountsContext } from './context';
+import * as repo from './repo';
+import { startSession } from './sessions';
+import { verifySecondFactor } from './two-step';
+
+export type SignInInput = {
+  usernameOrEmail: string;
+  password: string;
+  mfaCode?: string | undefined;
+  rememberMe: boolean;
+};
+
+/**
+ * Signs in with e-mail and password, and a code when two-step verification is on. Wrong
+ * passwords count against the account and the address; a locked one gets 429 whatever the
+ * password. Unknown addresses take as long and answer the same as wrong passwords.
+ */
+export async function signIn(ctx: AccountsContext, input: SignInInput, origin: RequestOrigin) {
+  const keys = attemptKeys(input.usernameOrEmail, origin.ip);
+  await ctx.throttle.assertOpen('sign_in', keys);
+
+  const user = await repo.findUserByEmail(ctx.db, input.usernameOrEmail);
+  const passwordOk = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyPassword(await dummyPasswordHash, input.password).then(() => false);
+  if (!user || !passwordOk) {
+    await ctx.throttle.fail('sign_in', keys);
+    await ctx.audit.record({
+      action: 'sign_in',
+      outcome: 'failure',
+      subjectUserId: user?.id ?? null,
+      origin,
+      detail: { reason: user ? 'wrong_password' : 'unknown_account' },
+    });
+    throw new AppError(400, accountMessages.badCredentials);
+  }
+
+  if (user.mfaEnabledAt) {
+    if (!input.mfaCode) throw new AppError(400, accountMessages.mfaRequired);
+    if (!(await verifySecondFactor(ctx, user, input.mfaCode, origin))) {
+      await ctx.audit.record({
+        action: 'sign_in',
+        outcome: 'failure',
+        subjectUserId: user.id,
+        origin,
+        detail: { reason: 'wrong_mfa_code' },
+      });
+      throw new AppError(400, accountMessages.badMfaCode);
+    }
+  }
+
+  await ctx.throttle.clear('sign_in', accountKey(input.usernameOrEmail));
+  if (passwordNeedsRehash(user.passwordHash)) {
+    await repo.updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.password) });
+  }
+  const cookies = await startSession(ctx, user.id, { rememberMe: input.rememberMe, origin });
+  await ctx.audit.record({
+    action: 'sign_in',
+    outcome: 'success',
+    actorUserId: user.id,
+    subjectUserId: user.id,
+    origin,
+    detail: { mfa: !!user.mfaEnabledAt, remember_me: input.rememberMe },
+  });
+  return cookies;
+}

@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { newId } from '../../platform/db/ids';
+
+/** Case-insensitive text: one account per address whatever its capitals. */
+const citext = customType<{ data: string }>({ dataType: () => 'citext' });
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
+
+/** Everyone who can sign in: members and professionals (§3 User). */
+export const users = pgTable(
+  'users',
+  {
+    /** The spec's `sub`. */
+    id: uuid('id').primaryKey().$defaultFn(newId),
+    email: citext('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type', { enum: ['member', 'orchid_pro'] }).notNull(),
+    /** Null means OWNER, the default (§3). */
+    role: text('role', { enum: ['OWNER', 'PRACTICE_SCHEDULER'] }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    preferredFirstName: text('preferred_first_name'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    signupFormFinished: boolean('signup_form_finished').notNull().default(false),
+    signupChannel: text('signup_channel'),
+    isTestUser: boolean('is_test_user').notNull().default(false),
+    timezone: text('timezone'),
+    profileApproved: boolean('profile_approved_to_use_the_platform').notNull().default(false),
+    aiFreeTrialStartAt: timestamp('ai_free_trial_start_datetime', { withTimezone: true }),
+    /** The TOTP secret, sealed with a key derived from APP_SECRET; set from setup on. */
+    mfaSecretSealed: text('mfa_secret_sealed'),
+    mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted: a code is good once, never replayed. */
+    mfaLastStep: integer('mfa_last_step'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('users_user_type_check', sql`${t.userType} in ('member', 'orchid_pro')`),
+    check('users_role_check', sql`${t.role} in ('OWNER', 'PRACTICE_SCHEDULER')`),
+  ],
+);
+
+/**
+ * A signed-in browser. The access cookie names the session; the refresh cookie's digest is
+ * kept here and rotates on every renewal. Logout, password change and reset revoke rows, so
+ * an old cookie stops working at once.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey().$defaultFn(newId),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    /** The digest before the last rotation: seen again outside the grace period, it revokes. */
+    previousRefreshTokenHash: text('previous_refresh_token_hash'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    rememberMe: boolean('remember_me').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('user_sessions_refresh_token_hash_idx').on(t.refreshTokenHash),
+    index('user_sessions_previous_refresh_token_hash_idx').on(t.previousRefreshTokenHash),
+    index('user_sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/** Single-use links sent by mail (confirm an address, reset a password), stored as digests. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().$defaultFn(newId),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['confirm_email', 'reset_password'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('account_tokens_user_purpose_idx').on(t.userId, t.purpose),
+    check('account_tokens_purpose_check', sql`${t.purpose} in ('confirm_email', 'reset_password')`),
+  ],
+);
+
+/** One-time codes that stand in for a TOTP code when the phone is lost; stored as digests. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: uuid('id').primaryKey().$defaultFn(newId),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('mfa_recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+);

@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { accountMessages, RECOVERY_CODE_COUNT, recoveryCodePattern } from '@orchid/contracts';
+import * as OTPAuth from 'otpauth';
+import type { RequestOrigin } from '../../platform/audit/audit';
+import { verifyPassword } from '../../platform/crypto/passwords';
+import { hmac } from '../../platform/crypto/secrets';
+import { AppError } from '../../platform/http/app-error';
+import { attemptKeys } from './attempts';
+import type { AccountsContext } from './context';
+import * as repo from './repo';
+
+// Two-step verification with TOTP (RFC 6238): 6 digits, 30-second steps, SHA-1, which is
+// what every authenticator app reads from an otpauth:// URL.
+
+const PERIOD_S = 30;
+
+function totpFor(ctx: AccountsContext, user: repo.User, secretBase32: string) {
+  return new OTPAuth.TOTP({
+    issuer: ctx.brandName,
+    label: user.email,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_S,
+    secret: OTPAuth.Secret.fromBase32(secretBase32),
+  });
+}
+
+/**
+ * Whether a 6-digit code is right now (one step of clock drift either way) and newer than
+ * the last accepted one: a code works once.
+ */
+async function acceptTotp(ctx: AccountsContext, user: repo.User, code: string) {
+  if (!user.mfaSecretSealed) return false;
+  const totp = totpFor(ctx, user, ctx.mfaSealer.open(user.mfaSecretSealed));
+  const timestamp = ctx.clock.now().getTime();
+  const delta = totp.validate({ token: code, timestamp, window: 1 });
+  if (delta === null) return false;
+  const step = totp.counter({ timestamp }) + delta;
+  return repo.advanceMfaStep(ctx.db, user.id, step);
+}
+
+const recoveryDigest = (ctx: AccountsContext, code: string) =>
+  hmac(ctx.recoveryCodeKey, code.trim().toLowerCase());
+
+/** A 6-digit code, or one of the user's unused recovery codes (which is then used up). */
+async function acceptCode(ctx: AccountsContext, user: repo.User, code: string) {
+  if (/^\d{6}$/.test(code)) return acceptTotp(ctx, user, code);
+  if (!recoveryCodePattern.test(code)) return false;
+  return repo.consumeRecoveryCode(ctx.db, user.id, recoveryDigest(ctx, code), ctx.clock.now());
+}
+
+/**
+ * Checks a code under the code-entry throttle: failures count against the account and the
+ * address, and a locked account gets 429 whatever it sends.
+ */
+export async function verifySecondFactor(
+  ctx: AccountsContext,
+  user: repo.User,
+  code: string,
+  origin: RequestOrigin,
+): Promise<boolean> {
+  const keys = attemptKeys(user.id, origin.ip);
+  await ctx.throttle.assertOpen('mfa', keys);
+  if (await acceptCode(ctx, user, code)) return true;
+  await ctx.throttle.fail('mfa', keys);
+  return false;
+}
+
+const base32 = 'abcdefghijklmnopqrstuvwxyz234567';
+function newRecoveryCode(): string {
+  const chars = [...randomBytes(10)].map((b) => base32[b % 32]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+async function signedInUser(ctx: AccountsContext, userId: string) {
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) throw new AppError(403, accountMessages.notAuthenticated);
+  return user;
+}
+
+/** A fresh secret for an authenticator app; two-step stays off until a code confirms it. */
+export async function setUpTwoStep(ctx: AccountsContext, userId: string) {
+  const user = await signedInUser(ctx, userId);
+  if (user.mfaEnabledAt) throw new AppError(400, accountMessages.mfaAlreadyOn);
+  const secret = new OTPAuth.Secret({ size: 20 }).base32;
+  await repo.updateUser(ctx.db, user.id, {
+    mfaSecretSealed: ctx.mfaSealer.seal(secret),
+    mfaLastStep: null,
+  });
+  return { secret, otpauth_url: totpFor(ctx, user, secret).toString() };
+}
+
+/** Turns two-step on once a code proves the app has the secret; answers recovery codes. */
+export async function enableTwoStep(
+  ctx: AccountsContext,
+  userId: string,
+  code: string,
+  origin: RequestOrigin,
+) {
+  const user = await signedInUser(ctx, userId);
+  if (user.mfaEnabledAt) throw new AppError(400, accountMessages.mfaAlreadyOn);
+  if (!user.mfaSecretSealed) throw new AppError(400, accountMessages.mfaNotSetUp);
+  if (!(await verifySecondFactor(ctx, user, code, origin))) {
+    await auditTwoStep(ctx, user.id, 'account.mfa_enable', 'failure', origin);
+    throw new AppError(400, accountMessages.badMfaCode);
+  }
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, { mfaEnabledAt: now, modifiedAt: now });
+    await repo.replaceRecoveryCodes(
+      tx,
+      user.id,
+      codes.map((c) => recoveryDigest(ctx, c)),
+    );
+  });
+  await auditTwoStep(ctx, user.id, 'account.mfa_enable', 'success', origin);
+  return codes;
+}
+
+/** Turns two-step off; needs the password and a code (or a recovery code). */
+export async function disableTwoStep(
+  ctx: AccountsContext,
+  userId: string,
+  input: { password: string; code: string },
+  origin: RequestOrigin,
+) {
+  const user = await signedInUser(ctx, userId);
+  if (!user.mfaEnabledAt) throw new AppError(400, accountMessages.mfaNotOn);
+  const signInKeys = attemptKeys(user.email, origin.ip);
+  await ctx.throttle.assertOpen('sign_in', signInKeys);
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await ctx.throttle.fail('sign_in', signInKeys);
+    await auditTwoStep(ctx, user.id, 'account.mfa_disable', 'failure', origin);
+    throw new AppError(400, accountMessages.wrongCurrentPassword);
+  }
+  if (!(await verifySecondFactor(ctx, user, input.code, origin))) {
+    await auditTwoStep(ctx, user.id, 'account.mfa_disable', 'failure', origin);
+    throw new AppError(400, accountMessages.badMfaCode);
+  }
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, {
+      mfaEnabledAt: null,
+      mfaSecretSealed: null,
+      mfaLastStep: null,
+      modifiedAt: now,
+    });
+    await repo.replaceRecoveryCodes(tx, user.id, []);
+  });
+  await auditTwoStep(ctx, user.id, 'account.mfa_disable', 'success', origin);
+}
+
+const auditTwoStep = (
+  ctx: AccountsContext,
+  userId: string,
+  action: string,
+  outcome: 'success' | 'failure',
+  origin: RequestOrigin,
+) => ctx.audit.record({ action, outcome, actorUserId: userId, subjectUserId: userId, origin });

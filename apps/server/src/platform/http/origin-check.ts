@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The origins our own pages are served from. A local installation answers on localhost and
+ * 127.0.0.1 alike, so either loopback name counts when the public URL is a loopback one.
+ */
+export function allowedOrigins(publicUrl: string): Set<string> {
+  const url = new URL(publicUrl);
+  const origins = new Set([url.origin]);
+  if (['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) {
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+      origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+    }
+  }
+  return origins;
+}
+
+/**
+ * Refuses state-changing requests sent from another site's page (cross-site request
+ * forgery): browsers name the page's origin in the Origin header of every such request.
+ */
+export const originCheck = fp(
+  async (app: FastifyInstance, { publicUrl, message }: { publicUrl: string; message: string }) => {
+    const origins = allowedOrigins(publicUrl);
+    app.addHook('onRequest', async (request, reply) => {
+      if (readOnly.has(request.method)) return;
+      const origin = request.headers.origin;
+      if (origin !== undefined && !origins.has(origin)) {
+        return reply.code(403).send({ detail: message });
+      }
+    });
+  },
+);

@@ -1,0 +1,80 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { AppError } from '../http/app-error';
+import { attemptCounters } from './tables';
+
+/** How many failures a key may have in a window before it is locked for `lockMs`. */
+export type ThrottleRule = { max: number; windowMs: number; lockMs: number };
+
+export type ThrottleKey = { key: string; rule: ThrottleRule };
+
+/**
+ * Locks keys (an account, an address) after too many failures within a window: every try
+ * while locked is refused with 429, whatever it carries, until the lock ends.
+ */
+export type Throttle = {
+  /** Throws 429 when any of the keys is locked. */
+  assertOpen(scope: string, keys: ThrottleKey[]): Promise<void>;
+  /** Counts one failure against each key, locking those that reach their maximum. */
+  fail(scope: string, keys: ThrottleKey[]): Promise<void>;
+  /** Forgets the failures of one key (an account after it signs in). */
+  clear(scope: string, key: string): Promise<void>;
+};
+
+export function createThrottle(db: Db, clock: Clock, lockedMessage: string): Throttle {
+  return {
+    async assertOpen(scope, keys) {
+      const now = clock.now();
+      const locked = await db
+        .select({ key: attemptCounters.key })
+        .from(attemptCounters)
+        .where(
+          and(
+            eq(attemptCounters.scope, scope),
+            inArray(
+              attemptCounters.key,
+              keys.map((k) => k.key),
+            ),
+            gt(attemptCounters.lockedUntil, now),
+          ),
+        )
+        .limit(1);
+      if (locked.length > 0) throw new AppError(429, lockedMessage);
+    },
+
+    async fail(scope, keys) {
+      const now = clock.now();
+      for (const { key, rule } of keys) {
+        const windowStart = new Date(now.getTime() - rule.windowMs);
+        const lockEnd = new Date(now.getTime() + rule.lockMs);
+        // One statement per key: concurrent failures cannot lose a count.
+        const expired = sql`${attemptCounters.windowStartedAt} < ${windowStart}`;
+        const failures = sql`case when ${expired} then 1 else ${attemptCounters.failures} + 1 end`;
+        await db
+          .insert(attemptCounters)
+          .values({
+            scope,
+            key,
+            failures: 1,
+            windowStartedAt: now,
+            lockedUntil: rule.max <= 1 ? lockEnd : null,
+          })
+          .onConflictDoUpdate({
+            target: [attemptCounters.scope, attemptCounters.key],
+            set: {
+              failures,
+              windowStartedAt: sql`case when ${expired} then ${now} else ${attemptCounters.windowStartedAt} end`,
+              lockedUntil: sql`case when ${failures} >= ${rule.max} then ${lockEnd} else ${attemptCounters.lockedUntil} end`,
+            },
+          });
+      }
+    },
+
+    async clear(scope, key) {
+      await db
+        .delete(attemptCounters)
+        .where(and(eq(attemptCounters.scope, scope), eq(attemptCounters.key, key)));
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import * as OTPAuth from 'otpauth';
+import type { TestApp } from './test-app';
+
+type StoredCookie = { value: string; path: string };
+
+/**
+ * A browser for server tests: talks to the app through inject and keeps the cookies it is
+ * given (by path), so tests read like a person signing in and out.
+ */
+export class TestBrowser {
+  readonly cookies = new Map<string, StoredCookie>();
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly ip = '203.0.113.10',
+    readonly userAgent = 'Mozilla/5.0 (X11; Linux x86_64) TestBrowser',
+  ) {}
+
+  async request(options: {
+    method: InjectOptions['method'];
+    url: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+  }): Promise<LightMyRequestResponse> {
+    const path = options.url.split('?')[0] ?? '/';
+    const cookie = [...this.cookies]
+      .filter(([, c]) => path.startsWith(c.path))
+      .map(([name, c]) => `${name}=${c.value}`)
+      .join('; ');
+    const res = await this.app.inject({
+      method: options.method,
+      url: options.url,
+      remoteAddress: this.ip,
+      headers: {
+        'user-agent': this.userAgent,
+        ...(cookie ? { cookie } : {}),
+        ...options.headers,
+      },
+      ...(options.payload !== undefined ? { payload: options.payload as object } : {}),
+    });
+    for (const c of res.cookies) {
+      const cleared = c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= 0);
+      if (cleared) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, { value: c.value, path: c.path ?? '/' });
+    }
+    return res;
+  }
+
+  get = (url: string) => this.request({ method: 'GET', url });
+  post = (url: string, payload?: unknown) => this.request({ method: 'POST', url, payload });
+  put = (url: string, payload?: unknown) => this.request({ method: 'PUT', url, payload });
+
+  /** A copy of this browser's cookies, to replay them later like a thief would. */
+  snapshot(): Map<string, StoredCookie> {
+    return new Map(this.cookies);
+  }
+
+  restore(cookies: Map<string, StoredCookie>) {
+    this.cookies.clear();
+    for (const [name, c] of cookies) this.cookies.set(name, c);
+  }
+}
+
+/** The newest mail to `to` kept in the outbox. */
+export async function latestMail(t: TestApp, to: string) {
+  const res = await t.app.inject({
+    url: `/dev/mailbox/messages?to=${encodeURIComponent(to)}`,
+    remoteAddress: '127.0.0.1',
+  });
+  const [mail] = res.json().messages as { subject: string; text: string; html: string }[];
+  return mail;
+}
+
+/** The token of the newest link to `page` (confirm-email, reset-password) mailed to `to`. */
+export async function mailedToken(t: TestApp, to: string, page: string): Promise<string> {
+  const mail = await latestMail(t, to);
+  const match = mail?.text.match(new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`));
+  if (!match?.[1]) throw new Error(`no ${page} link mailed to ${to}`);
+  return match[1];
+}
+
+export const strongPassword = 'Tangerine-Kite-48!';
+
+type AccountInput = { email: string; password?: string; type?: 'member' | 'orchid_pro' };
+
+/** Registers an account in a new browser, which stays signed in. */
+export async function register(t: TestApp, input: AccountInput, ip?: string) {
+  const browser = new TestBrowser(t.app, ip);
+  const password = input.password ?? strongPassword;
+  const res =
+    input.type === 'member'
+      ? await browser.post('/api/users/v1/patient/account', {
+          user_in: { email: input.email, password },
+          patient_in: { first_name: 'Sam', is_over_eighteen: true },
+        })
+      : await browser.post('/api/users/v1/orchid_pro/account', {
+          user_in: { email: input.email, password },
+          orchid_pro_in: { first_name: 'Alex', last_name: 'Kim', is_over_eighteen: true },
+        });
+  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.body}`);
+  return { browser, password, sub: res.json().sub as string };
+}
+
+/** Registers and confirms an account; the browser stays signed in. */
+export async function registerConfirmed(t: TestApp, input: AccountInput, ip?: string) {
+  const account = await register(t, input, ip);
+  const token = await mailedToken(t, input.email, 'confirm-email');
+  await account.browser.post('/api/users/v1/confirm_email', { token });
+  return account;
+}
+
+export const signIn = (browser: TestBrowser, email: string, password: string, extra = {}) =>
+  browser.post('/api/login/v1/initiate_auth', { username_or_email: email, password, ...extra });
+
+/** The current code of an authenticator app holding `secret`, at the test clock's time. */
+export function totpCode(secret: string, at: Date): string {
+  return OTPAuth.TOTP.generate({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    timestamp: at.getTime(),
+  });
+}

@@ -1,0 +1,309 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { CurrentPasswordSchema, NewPasswordSchema } from './password-policy';
+
+// Accounts: registration, e-mail confirmation, sign-in with two-step verification, sessions
+// (accounts-and-access §3, §4, §5, §7). Paths and field names are the spec's, verbatim.
+
+export const UserTypeSchema = z.enum(['member', 'orchid_pro']);
+export type UserType = z.infer<typeof UserTypeSchema>;
+
+/** Team roles of professionals; OWNER when none is set (§3). */
+export const RoleSchema = z.enum(['OWNER', 'PRACTICE_SCHEDULER']);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** Messages of the registration forms (§5), shared by the forms and the server's 422s. */
+export const registrationMessages = {
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  email: 'Please enter your email',
+  invalidEmail: 'Please enter a valid email',
+  password: 'Please enter your password',
+  confirmPassword: 'Please confirm your password',
+  passwordsDiffer: 'Passwords do not match',
+  overEighteen: 'Please confirm that you are over 18',
+} as const;
+
+export const accountMessages = {
+  mfaRequired: 'MFA code is required for authentication',
+  samePassword: 'New password cannot be the same as current password',
+  badCredentials: 'Incorrect email or password.',
+  badMfaCode: 'The code is not valid. Please try again.',
+  notAuthenticated: 'Not authenticated',
+  emailTaken: 'An account with this email already exists. Please log in or reset your password.',
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  badToken: 'This link is not valid or has expired. Please request a new one.',
+  wrongCurrentPassword: 'Your current password is not correct.',
+  tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  alreadyConfirmed: 'Your email is already confirmed.',
+  mfaNotSetUp: 'Start the two-step verification setup first.',
+  mfaAlreadyOn: 'Two-step verification is already on.',
+  mfaNotOn: 'Two-step verification is not on.',
+  crossOrigin: 'This request came from another site and was refused.',
+} as const;
+
+const NAME_MAX = 100;
+const name = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(NAME_MAX, 'Please use a shorter name');
+
+/** E-mail addresses: trimmed; compared without regard to case by the database (citext). */
+export const EmailSchema = z
+  .string({ error: registrationMessages.email })
+  .trim()
+  .min(1, registrationMessages.email)
+  .max(254, registrationMessages.invalidEmail)
+  .pipe(z.email(registrationMessages.invalidEmail));
+
+/** Sign-in accepts an e-mail (we have no separate user names); trimmed (§5). */
+const UsernameOrEmailSchema = z.string().trim().min(1, registrationMessages.email).max(254);
+
+/** A 6-digit code from an authenticator app (§9). */
+export const MFA_CODE_LENGTH = 6;
+export const MfaCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code');
+
+/** One-time recovery codes: ten of them, each `xxxxx-xxxxx` from a base32 alphabet. */
+export const RECOVERY_CODE_COUNT = 10;
+export const recoveryCodePattern = /^[a-z2-7]{5}-[a-z2-7]{5}$/;
+/** At sign-in a recovery code may stand in for the 6-digit code. */
+const MfaCodeOrRecoveryCodeSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(
+    (code) => /^\d{6}$/.test(code) || recoveryCodePattern.test(code),
+    'Enter the 6-digit code or a recovery code',
+  );
+
+const TokenSchema = z.string().trim().min(16).max(200);
+
+// ---- Registration ----------------------------------------------------------------------
+
+export const ProfessionalAccountRequestSchema = z.strictObject({
+  user_in: z.strictObject({ email: EmailSchema, password: NewPasswordSchema }),
+  orchid_pro_in: z.strictObject({
+    first_name: name(registrationMessages.firstName),
+    last_name: name(registrationMessages.lastName),
+    // Always true for professionals (§3): the form asks, the server insists.
+    is_over_eighteen: z.literal(true, registrationMessages.overEighteen),
+  }),
+});
+
+export const PatientAccountRequestSchema = z.strictObject({
+  user_in: z.strictObject({
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    invite_code: z.string().trim().max(100).optional(),
+    patient_chart_invite_code: z.string().trim().max(100).optional(),
+  }),
+  patient_in: z.strictObject({
+    first_name: name(registrationMessages.firstName),
+    is_over_eighteen: z.literal(true, registrationMessages.overEighteen),
+  }),
+});
+
+/**
+ * The answer to a registration (the spec does not show one): who was created. The new
+ * account is signed in at once so it can ask for the confirmation mail again.
+ */
+export const AccountCreatedSchema = z.object({
+  sub: z.uuid(),
+  user_type: UserTypeSchema,
+  email: z.string(),
+  email_confirmed: z.boolean(),
+});
+
+export const registerProfessional = defineEndpoint({
+  method: 'POST',
+  path: '/api/users/v1/orchid_pro/account',
+  summary: 'Register a professional account (signs it in and mails a confirmation link)',
+  body: ProfessionalAccountRequestSchema,
+  status: 201,
+  response: AccountCreatedSchema,
+});
+
+export const registerPatient = defineEndpoint({
+  method: 'POST',
+  path: '/api/users/v1/patient/account',
+  summary: 'Register a member account (signs it in and mails a confirmation link)',
+  body: PatientAccountRequestSchema,
+  status: 201,
+  response: AccountCreatedSchema,
+});
+
+export const confirmEmail = defineEndpoint({
+  method: 'POST',
+  path: '/api/users/v1/confirm_email',
+  summary: 'Confirm an e-mail address with the token from the confirmation mail',
+  body: z.strictObject({ token: TokenSchema }),
+  status: 200,
+  response: z.object({ email_confirmed: z.literal(true) }),
+});
+
+export const resendEmailConfirmation = defineEndpoint({
+  method: 'PUT',
+  path: '/api/users/v1/resend_email_confirmation',
+  summary: 'Mail a new confirmation link to the signed-in user',
+  status: 200,
+  response: z.object({ sent: z.literal(true) }),
+});
+
+// ---- Sign-in and sessions ----------------------------------------------------------------
+
+export const InitiateAuthRequestSchema = z.strictObject({
+  username_or_email: UsernameOrEmailSchema,
+  password: CurrentPasswordSchema,
+  mfa_code: MfaCodeOrRecoveryCodeSchema.optional(),
+  /** Keep the session for 30 days; otherwise it ends with the browser. Default on (§9). */
+  remember_me: z.boolean().default(true),
+});
+
+/**
+ * `done` when signed in. A missing code is answered 400 with accountMessages.mfaRequired
+ * (§7); the web turns that into its `mfa` step.
+ */
+export const NextStepSchema = z.enum(['done', 'mfa']);
+export const InitiateAuthResponseSchema = z.object({ nextStep: NextStepSchema });
+
+export const initiateAuth = defineEndpoint({
+  method: 'POST',
+  path: '/api/login/v1/initiate_auth',
+  summary: 'Sign in with e-mail, password and, when two-step verification is on, a code',
+  body: InitiateAuthRequestSchema,
+  status: 200,
+  response: InitiateAuthResponseSchema,
+});
+
+export const renewAccessToken = defineEndpoint({
+  method: 'POST',
+  path: '/api/login/v1/renew_access_token',
+  summary: 'Renew the short-lived access cookie with the refresh cookie (which rotates)',
+  status: 200,
+  response: z.object({ access_expires_at: z.iso.datetime({ offset: true }) }),
+});
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: '/api/login/v1/logout',
+  summary: 'Sign out: ends the session on the server and clears the cookies',
+  status: 200,
+  response: z.object({ signed_out: z.literal(true) }),
+});
+
+/** A minor profile the user may act for (§3 Minor). Filled in by the members issue. */
+export const MinorSchema = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  orchid_user_id: z.string(),
+  preferred_first_name: z.string().nullable(),
+  billing_user_id: z.string(),
+});
+
+/** The signed-in user (§3 "User"), with every field that exists so far. */
+export const UserInfoSchema = z.object({
+  sub: z.uuid(),
+  user_type: UserTypeSchema,
+  role: RoleSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  preferred_first_name: z.string().nullable(),
+  email: z.string(),
+  email_confirmed: z.boolean(),
+  signup_form_finished: z.boolean(),
+  signup_channel: z.string().nullable(),
+  groups: z.array(z.string()),
+  minors: z.array(MinorSchema),
+  team_id: z.string().nullable(),
+  business_entity_name: z.string().nullable(),
+  is_test_user: z.boolean(),
+  timezone: z.string().nullable(),
+  modify_datetime: z.iso.datetime({ offset: true }),
+  create_datetime: z.iso.datetime({ offset: true }),
+  profile_approved_to_use_the_platform: z.boolean(),
+  ai_free_trial_start_datetime: z.iso.datetime({ offset: true }).nullable(),
+  guardian_token_exp: z.iso.datetime({ offset: true }).optional(),
+  current_minor_user_id: z.string().optional(),
+  /** Ours: whether two-step verification is on, for the security settings. */
+  mfa_enabled: z.boolean(),
+});
+export type UserInfo = z.infer<typeof UserInfoSchema>;
+
+export const getUserInfo = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/v1/user_info',
+  summary: 'The signed-in user; 403 when signed out',
+  status: 200,
+  response: UserInfoSchema,
+});
+
+// ---- Passwords ---------------------------------------------------------------------------
+
+/** The same answer whether or not the account exists, so it tells nobody who has one. */
+export const forgotPassword = defineEndpoint({
+  method: 'PUT',
+  path: '/api/login/v1/forgot_password',
+  summary: 'Mail a password reset link (the same answer whether or not the account exists)',
+  body: z.strictObject({ username_or_email: UsernameOrEmailSchema }),
+  status: 200,
+  response: z.object({ sent: z.literal(true) }),
+});
+
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: '/api/login/v1/reset_password',
+  summary: 'Set a new password with the token from the reset mail; ends every session',
+  body: z.strictObject({ token: TokenSchema, new_password: NewPasswordSchema }),
+  status: 200,
+  response: z.object({ password_reset: z.literal(true) }),
+});
+
+export const changePassword = defineEndpoint({
+  method: 'PUT',
+  path: '/api/login/v1/change_password',
+  summary: 'Change the password; ends every other session',
+  body: z.strictObject({
+    current_password: CurrentPasswordSchema,
+    new_password: NewPasswordSchema,
+  }),
+  status: 200,
+  response: z.object({ password_changed: z.literal(true) }),
+});
+
+// ---- Two-step verification (TOTP) ---------------------------------------------------------
+
+export const mfaSetup = defineEndpoint({
+  method: 'POST',
+  path: '/api/login/v1/mfa/setup',
+  summary: 'Start two-step verification: a new secret for an authenticator app',
+  status: 200,
+  response: z.object({ secret: z.string(), otpauth_url: z.string() }),
+});
+
+export const mfaEnable = defineEndpoint({
+  method: 'POST',
+  path: '/api/login/v1/mfa/enable',
+  summary: 'Turn two-step verification on with a code; answers ten one-time recovery codes',
+  body: z.strictObject({ mfa_code: MfaCodeSchema }),
+  status: 200,
+  response: z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT) }),
+});
+
+export const mfaDisable = defineEndpoint({
+  method: 'POST',
+  path: '/api/login/v1/mfa/disable',
+  summary: 'Turn two-step verification off with the password and a code',
+  body: z.strictObject({ password: CurrentPasswordSchema, mfa_code: MfaCodeOrRecoveryCodeSchema }),
+  status: 200,
+  response: z.object({ mfa_enabled: z.literal(false) }),
+});
+
+// ---- Session constants shared by the server and the web (§4, §9) ------------------------
+
+/** Inactivity limit: 59 minutes. The web logs out; the server ends the session row. */
+export const INACTIVITY_LIMIT_MS = 3_540_000;
+/** The last-activity cookie lives 30 days. */
+export const LAST_ACTIVITY_COOKIE_MAX_AGE_S = 2_592_000;
+export const INACTIVITY_CHECK_INTERVAL_MS = 60_000;
+export const LAST_ACTIVITY_COOKIE = 'orchid_last_activity';
