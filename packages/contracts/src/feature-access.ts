@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import type { Role } from './accounts';
+import { PLAN_CLASS_LABELS, PLAN_CLASSES, type PlanClass } from './plans';
+
+// Which professional may use which feature (accounts-and-access §6): one table by team role,
+// one by plan. Names are the spec's, verbatim; the server's guards and the web's menus both
+// read them from here.
+
+export const FEATURE_NAMES = [
+  // In the role table (some also in the plan table).
+  'dashboard',
+  'business-analytics',
+  'notes-and-forms',
+  'billing',
+  'messaging',
+  'invite',
+  'calendar-sync',
+  'client-chart-notes',
+  'client-chart-medication-history',
+  'client-chart-treatment-plans',
+  'client-chart-measurements',
+  'client-chart-attachments',
+  'edit-scheduling',
+  'calendar',
+  'patient-charts',
+  'orchid-storage',
+  'settings',
+  'policies',
+  // Only in the plan table.
+  'ai-sidebar',
+  'ai-settings',
+  'full-settings',
+  'session-audio-upload',
+  'group-sessions',
+  'can-contact-professionals',
+  'load-previous-note',
+  'note-file-upload',
+  'ai-patient-chart',
+  'ai-home',
+  'ai-session-review',
+  'audio-recorder',
+  'waitlist',
+  'medication-history',
+  'autopay',
+] as const;
+export const FeatureNameSchema = z.enum(FEATURE_NAMES);
+export type FeatureName = z.infer<typeof FeatureNameSchema>;
+
+const OWNER_ONLY = ['OWNER'] as const satisfies readonly Role[];
+const BOTH_ROLES = ['OWNER', 'PRACTICE_SCHEDULER'] as const satisfies readonly Role[];
+
+/** Feature access by role (§6): the roles allowed each feature the table names. */
+export const ROLE_FEATURES = {
+  dashboard: OWNER_ONLY,
+  'business-analytics': OWNER_ONLY,
+  'notes-and-forms': OWNER_ONLY,
+  billing: OWNER_ONLY,
+  messaging: OWNER_ONLY,
+  invite: OWNER_ONLY,
+  'calendar-sync': OWNER_ONLY,
+  'client-chart-notes': OWNER_ONLY,
+  'client-chart-medication-history': OWNER_ONLY,
+  'client-chart-treatment-plans': OWNER_ONLY,
+  'client-chart-measurements': OWNER_ONLY,
+  'client-chart-attachments': OWNER_ONLY,
+  'edit-scheduling': OWNER_ONLY,
+  calendar: BOTH_ROLES,
+  'patient-charts': BOTH_ROLES,
+  'orchid-storage': BOTH_ROLES,
+  settings: BOTH_ROLES,
+  policies: BOTH_ROLES,
+} as const satisfies Partial<Record<FeatureName, readonly Role[]>>;
+
+const ALL_PLANS = PLAN_CLASSES;
+const allPlansExcept = (excluded: PlanClass): readonly PlanClass[] =>
+  PLAN_CLASSES.filter((plan) => plan !== excluded);
+
+/** Feature access by plan (§6): the plans that include each feature the table names. */
+export const PLAN_FEATURES = {
+  'ai-sidebar': ['complete', 'core-with-ai', 'ai-only'],
+  'ai-settings': ['complete', 'core-with-ai', 'ai-only'],
+  'full-settings': allPlansExcept('ai-only'),
+  'patient-charts': allPlansExcept('ai-only'),
+  calendar: allPlansExcept('ai-only'),
+  'notes-and-forms': ALL_PLANS,
+  messaging: ALL_PLANS,
+  'session-audio-upload': ['complete', 'core-with-ai', 'enterprise'],
+  'group-sessions': ['complete', 'enterprise'],
+  'business-analytics': ['complete', 'enterprise'],
+  'orchid-storage': ['complete', 'enterprise'],
+  'calendar-sync': ['complete', 'enterprise'],
+  'can-contact-professionals': ['complete', 'enterprise'],
+  'load-previous-note': ['complete', 'enterprise'],
+  'note-file-upload': ['complete', 'enterprise'],
+  'ai-patient-chart': ['ai-only'],
+  'ai-home': ['ai-only'],
+  'ai-session-review': allPlansExcept('enterprise'),
+  'audio-recorder': ['complete', 'core-with-ai', 'ai-only'],
+  waitlist: ['complete', 'core', 'core-with-ai'],
+  'medication-history': ['complete'],
+  autopay: ['complete'],
+} as const satisfies Partial<Record<FeatureName, readonly PlanClass[]>>;
+
+type RoleFeature = keyof typeof ROLE_FEATURES;
+type PlanFeature = keyof typeof PLAN_FEATURES;
+
+function isRoleFeature(feature: FeatureName): feature is RoleFeature {
+  return Object.hasOwn(ROLE_FEATURES, feature);
+}
+
+function isPlanFeature(feature: FeatureName): feature is PlanFeature {
+  return Object.hasOwn(PLAN_FEATURES, feature);
+}
+
+/** The plans that include a feature; every plan when the plan table does not name it. */
+export function plansWith(feature: FeatureName): readonly PlanClass[] {
+  return isPlanFeature(feature) ? PLAN_FEATURES[feature] : ALL_PLANS;
+}
+
+/**
+ * The "paid features" of the amhc restriction (§6). Read as: the features a plan decides
+ * and that not every plan has. notes-and-forms and messaging, in every plan, stay; features
+ * only the role table names are not sold by plan and stay too.
+ */
+export const PAID_FEATURES: readonly FeatureName[] = FEATURE_NAMES.filter(
+  (feature) => plansWith(feature).length < PLAN_CLASSES.length,
+);
+
+/** A feature the role table does not name is open to every role; no role means OWNER. */
+export function roleAllows(role: Role | null | undefined, feature: FeatureName): boolean {
+  if (!isRoleFeature(feature)) return true;
+  const allowed: readonly Role[] = ROLE_FEATURES[feature];
+  return allowed.includes(role ?? 'OWNER');
+}
+
+/** A feature the plan table does not name is in every plan. */
+export function planAllows(plan: PlanClass, feature: FeatureName): boolean {
+  return plansWith(feature).includes(plan);
+}
+
+/** What decides access: the plan state's plan_type and restriction, and the team role. */
+export type AccessSubject = {
+  plan_type: PlanClass;
+  role: Role | null | undefined;
+  /** From planState: amhc signup channel without a subscription, not exempt. */
+  restricted_paid_features: boolean;
+};
+
+type Denial = 'role' | 'plan' | 'restriction';
+
+/**
+ * A feature in both tables needs both, one in a single table needs that one, and the amhc
+ * restriction withholds PAID_FEATURES. The role goes first: a scheduler cannot fix it by
+ * changing plan.
+ */
+function denial(subject: AccessSubject, feature: FeatureName): Denial | undefined {
+  if (!roleAllows(subject.role, feature)) return 'role';
+  if (!planAllows(subject.plan_type, feature)) return 'plan';
+  if (subject.restricted_paid_features && PAID_FEATURES.includes(feature)) return 'restriction';
+  return undefined;
+}
+
+/**
+ * Whether the subject may use the feature. Platform access (subscription and approval) is a
+ * separate guard, checked before any feature.
+ */
+export function canUse(subject: AccessSubject, feature: FeatureName): boolean {
+  return denial(subject, feature) === undefined;
+}
+
+/** Every feature at once, for the web's menus and the user-info answer. */
+export function featureAccess(subject: AccessSubject): Record<FeatureName, boolean> {
+  return Object.fromEntries(
+    FEATURE_NAMES.map((feature) => [feature, canUse(subject, feature)]),
+  ) as Record<FeatureName, boolean>;
+}
+
+/** Why the subject may not use the feature, worded for a 403 detail; undefined when it may. */
+export function missingAccessReason(
+  subject: AccessSubject,
+  feature: FeatureName,
+): string | undefined {
+  const reason = denial(subject, feature);
+  if (reason === undefined) return undefined;
+  if (reason === 'role') return `Your role (${subject.role ?? 'OWNER'}) does not allow ${feature}.`;
+  const availableOn = `Available on: ${plansWith(feature)
+    .map((plan) => PLAN_CLASS_LABELS[plan])
+    .join(', ')}.`;
+  return reason === 'plan'
+    ? `Your plan does not include ${feature}. ${availableOn}`
+    : `A subscription is needed for ${feature}. ${availableOn}`;
+}

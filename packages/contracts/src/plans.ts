@@ -1,0 +1,179 @@
+import { z } from 'zod';
+
+// Professional plans and their prices (accounts-and-access §3 "Professional subscription",
+// §9 "Plan prices"). Money is integer cents; a price is per month.
+
+/** Every plan class a subscription can carry; enterprise has no public price. */
+export const PLAN_CLASSES = ['core', 'complete', 'ai-only', 'core-with-ai', 'enterprise'] as const;
+export const PlanClassSchema = z.enum(PLAN_CLASSES);
+export type PlanClass = z.infer<typeof PlanClassSchema>;
+
+export const SUB_PERIODS = ['monthly', 'annual'] as const;
+export const SubPeriodSchema = z.enum(SUB_PERIODS);
+export type SubPeriod = z.infer<typeof SubPeriodSchema>;
+
+/** The words a person reads for each plan class. */
+export const PLAN_CLASS_LABELS = {
+  core: 'Core',
+  complete: 'Complete',
+  'ai-only': 'AI Only',
+  'core-with-ai': 'Core + AI',
+  enterprise: 'Enterprise',
+} as const satisfies Record<PlanClass, string>;
+
+/** Accounts created before this day (UTC) keep the complete plan (§4, §9). */
+export const PLAN_CUTOFF_DATE = '2022-09-15';
+/** An AI free trial lasts this long from ai_free_trial_start_datetime. */
+export const AI_FREE_TRIAL_DAYS = 30;
+/** The core free-trial coupon counts for this long after the subscription's activation. */
+export const CORE_TRIAL_WINDOW_DAYS = 30;
+export const FREE_TRIAL_COUPON = 'FREE_TRIAL_CORE_MONTH';
+/** A trial checkout charges nothing now and bills this many days later (§9). */
+export const CHECKOUT_TRIAL_DAYS = 30;
+
+export type PricedPlan = {
+  monthly_price_cents: number;
+  /** Months billed for a year on the annual period: the discount is the months left out. */
+  annual_billed_months: number;
+  trial_eligible: boolean;
+  label: string;
+};
+
+/** The four plans with a public price, in the order of §9. */
+export const PRICED_PLAN_CLASSES = [
+  'core',
+  'complete',
+  'ai-only',
+  'core-with-ai',
+] as const satisfies readonly PlanClass[];
+export const PricedPlanClassSchema = z.enum(PRICED_PLAN_CLASSES);
+export type PricedPlanClass = z.infer<typeof PricedPlanClassSchema>;
+
+export const PLANS = {
+  core: {
+    monthly_price_cents: 1999,
+    annual_billed_months: 11,
+    trial_eligible: true,
+    label: PLAN_CLASS_LABELS.core,
+  },
+  complete: {
+    monthly_price_cents: 2899,
+    annual_billed_months: 10,
+    trial_eligible: false,
+    label: PLAN_CLASS_LABELS.complete,
+  },
+  'ai-only': {
+    monthly_price_cents: 999,
+    annual_billed_months: 12,
+    trial_eligible: true,
+    label: PLAN_CLASS_LABELS['ai-only'],
+  },
+  'core-with-ai': {
+    monthly_price_cents: 2997,
+    annual_billed_months: 11,
+    trial_eligible: false,
+    label: PLAN_CLASS_LABELS['core-with-ai'],
+  },
+} as const satisfies Record<PricedPlanClass, PricedPlan>;
+
+export function isPricedPlanClass(value: string): value is PricedPlanClass {
+  return Object.hasOwn(PLANS, value);
+}
+
+/** Enterprise and the unpriced classes have no trial. */
+export function isTrialEligible(plan: PlanClass): boolean {
+  return isPricedPlanClass(plan) && PLANS[plan].trial_eligible;
+}
+
+export function monthlySubtotal(plan: PricedPlanClass): number {
+  return PLANS[plan].monthly_price_cents;
+}
+
+/** Annual subtotal is the monthly price times the plan's billed months (§9). */
+export function annualSubtotal(plan: PricedPlanClass): number {
+  return PLANS[plan].monthly_price_cents * PLANS[plan].annual_billed_months;
+}
+
+export function periodSubtotal(plan: PricedPlanClass, period: SubPeriod): number {
+  return period === 'annual' ? annualSubtotal(plan) : monthlySubtotal(plan);
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * `days` whole days after an instant. Trials are measured in 24-hour days of real time, so
+ * a trial is as long in every timezone and across daylight-saving changes.
+ */
+export function addDays(instant: Date, days: number): Date {
+  return new Date(instant.getTime() + days * DAY_MS);
+}
+
+export type TrialQuote = { subtotal_cents: 0; trial_days: number; next_billing_date: Date };
+
+/** A trial checkout: nothing to pay now, billing starts 30 days from now (§9). */
+export function trialQuote(now: Date): TrialQuote {
+  return {
+    subtotal_cents: 0,
+    trial_days: CHECKOUT_TRIAL_DAYS,
+    next_billing_date: addDays(now, CHECKOUT_TRIAL_DAYS),
+  };
+}
+
+/** Cents as the spec shows prices: '19.99', '0.00', '-5.00'; no currency sign or grouping. */
+export function formatCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+// ---- /pricing/{sub_class}/{sub_period}/{type} ------------------------------------------
+
+export const CHECKOUT_TYPES = ['trial', 'paid'] as const;
+export type CheckoutType = (typeof CHECKOUT_TYPES)[number];
+
+/**
+ * The period as the pricing URLs spell it (the spec's link is /pricing/core/month/trial).
+ * Links are built with these; the stored words 'monthly' and 'annual' are accepted too.
+ */
+const PERIOD_URL_SEGMENTS = { monthly: 'month', annual: 'year' } as const satisfies Record<
+  SubPeriod,
+  string
+>;
+
+export type PricingSelection = {
+  sub_class: PricedPlanClass;
+  sub_period: SubPeriod;
+  type: CheckoutType;
+};
+
+function periodFromSegment(segment: string): SubPeriod | undefined {
+  return SUB_PERIODS.find(
+    (period) => period === segment || PERIOD_URL_SEGMENTS[period] === segment,
+  );
+}
+
+/**
+ * Reads the route parameters of /pricing/{sub_class}/{sub_period}/{type}. Undefined for
+ * anything that cannot be bought there: an unknown or unpriced class (enterprise), an unknown
+ * period or type, or a trial of a plan without one.
+ */
+export function parsePricingParams(params: {
+  sub_class?: string | undefined;
+  sub_period?: string | undefined;
+  type?: string | undefined;
+}): PricingSelection | undefined {
+  const { sub_class, sub_period, type } = params;
+  if (sub_class === undefined || !isPricedPlanClass(sub_class)) return undefined;
+  const period = sub_period === undefined ? undefined : periodFromSegment(sub_period);
+  if (period === undefined) return undefined;
+  const checkoutType = CHECKOUT_TYPES.find((candidate) => candidate === type);
+  if (checkoutType === undefined) return undefined;
+  if (checkoutType === 'trial' && !PLANS[sub_class].trial_eligible) return undefined;
+  return { sub_class, sub_period: period, type: checkoutType };
+}
+
+export function pricingPath(selection: PricingSelection): string {
+  const { sub_class, sub_period, type } = selection;
+  return `/pricing/${sub_class}/${PERIOD_URL_SEGMENTS[sub_period]}/${type}`;
+}
