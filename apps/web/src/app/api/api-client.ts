@@ -1,0 +1,121 @@
+import {
+  defineEndpoint,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointResponse,
+  messages,
+} from '@orchid/contracts';
+import { z } from 'zod';
+import { ApiError, isAbortError } from './api-error';
+
+// The accounts work adds this endpoint to the contracts; until then the renewal answers 404
+// and the client treats that as "could not renew".
+export const renewAccessToken = defineEndpoint({
+  method: 'POST',
+  path: '/api/login/v1/renew_access_token',
+  summary: 'Renew the access token from the refresh token cookie',
+  status: 200,
+  response: z.unknown(),
+});
+
+export type CallOptions = { signal?: AbortSignal };
+
+// A bodyless endpoint's EndpointBody comes out as `unknown` (defineEndpoint falls back to
+// the bare ZodType), so `unknown` means "no body".
+type CallArgs<E> =
+  unknown extends EndpointBody<E>
+    ? [body?: undefined, options?: CallOptions]
+    : [body: EndpointBody<E>, options?: CallOptions];
+
+type Fetch = typeof fetch;
+
+/** Statuses after which the access token may simply have expired (spec §4 "Session"). */
+const needsRenewal = (status: number) => status === 401 || status === 403;
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one way the web app talks to the API (accounts-and-access §7): JSON with the session
+ * cookies; a 401 or 403 renews the access token once and retries once; concurrent renewals
+ * share one request; a failed renewal tells the listeners the session has expired; a network
+ * failure becomes a 503 ApiError; an aborted request rethrows its AbortError.
+ */
+export function createApiClient(fetchImpl: Fetch = (...args) => fetch(...args)) {
+  const expiryListeners = new Set<() => void>();
+  let renewal: Promise<boolean> | undefined;
+
+  async function send(
+    endpoint: Endpoint,
+    body: unknown,
+    signal: AbortSignal | undefined,
+  ): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    try {
+      return await fetchImpl(endpoint.path, {
+        method: endpoint.method,
+        credentials: 'include',
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted || isAbortError(error)) throw error;
+      throw new ApiError(503, undefined, { fallbackMessage: messages.network, cause: error });
+    }
+  }
+
+  function renew(): Promise<boolean> {
+    renewal ??= send(renewAccessToken, undefined, undefined)
+      .then(
+        (response) => response.ok,
+        () => false,
+      )
+      .then((renewed) => {
+        if (!renewed) for (const listener of expiryListeners) listener();
+        return renewed;
+      })
+      .finally(() => {
+        renewal = undefined;
+      });
+    return renewal;
+  }
+
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    ...[body, options]: CallArgs<E>
+  ): Promise<EndpointResponse<E>> {
+    const signal = options?.signal;
+    let response = await send(endpoint, body, signal);
+    if (needsRenewal(response.status) && (await renew())) {
+      response = await send(endpoint, body, signal);
+    }
+    const payload = await readJson(response);
+    if (!response.ok) throw new ApiError(response.status, payload);
+    const parsed = endpoint.response.safeParse(payload);
+    if (!parsed.success) {
+      throw new Error(`Unexpected answer from ${endpoint.method} ${endpoint.path}`, {
+        cause: parsed.error,
+      });
+    }
+    return parsed.data as EndpointResponse<E>;
+  }
+
+  /** Calls `listener` whenever a renewal fails; returns the unsubscribe function. */
+  function onSessionExpired(listener: () => void): () => void {
+    expiryListeners.add(listener);
+    return () => expiryListeners.delete(listener);
+  }
+
+  return { call, onSessionExpired };
+}
+
+export const { call, onSessionExpired } = createApiClient();

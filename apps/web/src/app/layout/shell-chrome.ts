@@ -1,0 +1,53 @@
+/**
+ * Which bars the shell shows around a page (accounts-and-access §2 "Top navigation"), decided
+ * from the path alone so it is the same on every render and easy to test.
+ * - guest: the full public navigation.
+ * - professional-landing: the reduced navigation of /professional-homepage.
+ * - logo-only: focused pages where navigating away would only distract.
+ * - hidden: pages that bring their own chrome (dashboards, video, intake, registration).
+ */
+export type TopBar = 'guest' | 'professional-landing' | 'logo-only' | 'hidden';
+
+export type ShellChrome = {
+  topBar: TopBar;
+  /** The phone bottom bar (home, book, login); only ever shown in phone portrait. */
+  bottomBar: boolean;
+};
+
+const dashboards = ['/pro-dashboard', '/member-dashboard'];
+const ownChrome = [
+  '/group-video-chat',
+  '/quick-intake',
+  '/member-intake-form',
+  '/welcome',
+  '/member-register',
+  '/professional-register',
+];
+const logoOnly = ['/reset-password', '/login', '/page-not-found'];
+
+/** `/login` and `/login/...`, but not `/login-help`. */
+function isUnder(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+export function shellChrome(rawPathname: string): ShellChrome {
+  const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, '') : rawPathname;
+  const onDashboard = dashboards.some((base) => isUnder(pathname, base));
+  const hidden =
+    onDashboard ||
+    // /video-chat and /video-chat-2
+    pathname.startsWith('/video-chat') ||
+    pathname.startsWith('/v/') ||
+    ownChrome.some((base) => isUnder(pathname, base));
+  if (hidden) return { topBar: 'hidden', bottomBar: onDashboard };
+
+  const focused =
+    logoOnly.some((base) => isUnder(pathname, base)) ||
+    pathname.split('/').includes('checkout-confirm');
+  if (focused) return { topBar: 'logo-only', bottomBar: false };
+
+  if (isUnder(pathname, '/professional-homepage')) {
+    return { topBar: 'professional-landing', bottomBar: true };
+  }
+  return { topBar: 'guest', bottomBar: true };
+}

@@ -1,0 +1,39 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Footer } from '../footer/footer';
+import { ModalsProvider } from '../modals/modals';
+import { PhoneBottomBar } from '../navigation/phone-bottom-bar';
+import { TopBar } from '../navigation/top-bar';
+import { usePhonePortrait } from '../phone/phone-portrait';
+import { useSessionExpiryNotice } from '../session/use-session-expiry-notice';
+import { shellChrome } from './shell-chrome';
+import classes from './shell-layout.module.css';
+
+/** Every page: skip link, top bar, the page in <main>, footer, and on phones the bottom bar. */
+export function ShellLayout() {
+  return (
+    <ModalsProvider>
+      <Shell />
+    </ModalsProvider>
+  );
+}
+
+function Shell() {
+  const { pathname } = useLocation();
+  const chrome = shellChrome(pathname);
+  const withBottomBar = usePhonePortrait() && chrome.bottomBar;
+  useSessionExpiryNotice();
+  return (
+    <div className={classes.shell} data-bottom-bar={withBottomBar || undefined}>
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to content
+      </a>
+      {chrome.topBar !== 'hidden' && <TopBar variant={chrome.topBar} />}
+      <main id="main-content" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      {withBottomBar && <PhoneBottomBar />}
+      <ScrollRestoration />
+    </div>
+  );
+}

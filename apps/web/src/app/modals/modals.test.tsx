@@ -1,0 +1,61 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { TestProviders } from '../test-providers';
+import { ModalsProvider, useModals } from './modals';
+
+function Openers() {
+  const modals = useModals();
+  return (
+    <>
+      <button type="button" onClick={() => modals.open('crisis-help')}>
+        Crisis help
+      </button>
+      <button type="button" onClick={() => modals.open('session-expired')}>
+        Expire
+      </button>
+      <output>{modals.current ?? 'none'}</output>
+    </>
+  );
+}
+
+function renderOpeners() {
+  render(
+    <TestProviders>
+      <ModalsProvider>
+        <Openers />
+      </ModalsProvider>
+    </TestProviders>,
+  );
+}
+
+describe('modal opener', () => {
+  it('shows one modal at a time: opening one closes the other', async () => {
+    renderOpeners();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Crisis help' }));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Get help now' })).toBeTruthy();
+
+    // The first modal traps focus, so open the second the way the app does: from code.
+    act(() => screen.getByRole('button', { name: 'Expire', hidden: true }).click());
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'You have been signed out' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Get help now' })).toBeNull();
+    expect(screen.getByText('session-expired', { selector: 'output' })).toBeTruthy();
+  });
+
+  it('closes and gives focus back to the control that opened it', async () => {
+    renderOpeners();
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', { name: 'Crisis help' });
+
+    await user.click(opener);
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('none', { selector: 'output' })).toBeTruthy();
+    expect(document.activeElement).toBe(opener);
+  });
+});

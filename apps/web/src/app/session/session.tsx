@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext } from 'react';
+import { call } from '../api/api-client';
+import { ApiError } from '../api/api-error';
+import { type User, userInfo } from './account-endpoints';
+
+export const userInfoQueryKey = ['user-info'] as const;
+
+/** Answers that mean "nobody is signed in" rather than "something broke". */
+const signedOutStatuses = new Set([401, 403, 404]);
+
+async function fetchUser(signal: AbortSignal): Promise<User | null> {
+  try {
+    return await call(userInfo, undefined, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && signedOutStatuses.has(error.status)) return null;
+    throw error;
+  }
+}
+
+type Session = {
+  /** undefined while loading, null when signed out or refused (spec §4 "Session"). */
+  user: User | null | undefined;
+};
+
+const SessionContext = createContext<Session>({ user: undefined });
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const query = useQuery({
+    queryKey: userInfoQueryKey,
+    queryFn: ({ signal }) => fetchUser(signal),
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+  // A user-info call that keeps failing cannot prove a session: treat it as signed out.
+  const user = query.isError ? null : query.data;
+  return <SessionContext value={{ user }}>{children}</SessionContext>;
+}
+
+export function useSession(): Session {
+  return useContext(SessionContext);
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { onSessionExpired } from '../api/api-client';
+import { useModals } from '../modals/modals';
+import type { User } from './account-endpoints';
+import { userInfoQueryKey } from './session';
+
+/**
+ * When the API client cannot renew the session, a signed-in user is told and offered to log
+ * in again. A guest's failed renewal (nobody was signed in) changes nothing.
+ */
+export function useSessionExpiryNotice() {
+  const queryClient = useQueryClient();
+  const { open } = useModals();
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        const user = queryClient.getQueryData<User | null>(userInfoQueryKey);
+        if (!user) return;
+        queryClient.setQueryData(userInfoQueryKey, null);
+        open('session-expired');
+      }),
+    [queryClient, open],
+  );
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { call } from '../api/api-client';
+import { showToast } from '../toasts';
+import { logout } from './account-endpoints';
+import { afterSignOutPath } from './landing';
+import { userInfoQueryKey, useSession } from './session';
+
+/** Signs out, forgets everything cached for the user, and lands where the spec says. */
+export function useSignOut() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => call(logout),
+    onSuccess: () => {
+      const destination = afterSignOutPath(user);
+      queryClient.clear();
+      queryClient.setQueryData(userInfoQueryKey, null);
+      navigate(destination);
+    },
+    onError: (error) =>
+      showToast({ color: 'red', title: 'Could not sign out', message: error.message }),
+  });
+}

@@ -1,0 +1,205 @@
+import {
+  Anchor,
+  Button,
+  Container,
+  Group,
+  SimpleGrid,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconCertificate,
+  IconCode,
+  IconHeartHandshake,
+  IconLifebuoy,
+  IconLock,
+  IconStethoscope,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { brandName, usePageTitle } from '../../app/brand';
+import { HipaaBadge } from '../../ui/hipaa-badge';
+import { HeroIllustration } from './hero-illustration';
+import classes from './home-page.module.css';
+
+const steps = [
+  {
+    title: 'Tell us what you need',
+    text: 'Search by state, specialty, insurance or language. Take your time: there is no wrong place to start.',
+  },
+  {
+    title: 'Choose someone who feels right',
+    text: 'Read how each professional works, what they charge and when they are free.',
+  },
+  {
+    title: 'Book and meet',
+    text: 'Pick a time that suits you and meet by video or in person. Between sessions you can message your professional securely.',
+  },
+];
+
+export function HomePage() {
+  const brand = brandName();
+  usePageTitle('Mental-health care for clients and professionals');
+  return (
+    <>
+      <section className={classes.hero} aria-labelledby="home-title">
+        <Container size="xl" className={classes.heroInner}>
+          <div className={classes.heroText}>
+            <Text className={classes.kicker}>Mental-health care, made simpler</Text>
+            <Title order={1} id="home-title" className={classes.heroTitle}>
+              Find support that feels right for you
+            </Title>
+            <Text size="lg" mt="sm" className={classes.lead}>
+              {brand} helps you find a licensed therapist, psychologist or psychiatrist, or a
+              support group, and book a session when you are ready. For professionals, it is one
+              calm place to run a practice.
+            </Text>
+            <Group mt="md" gap="sm">
+              <Button component={Link} to="/professional-search" size="md">
+                Find a professional
+              </Button>
+              <Button component={Link} to="/professional-register" size="md" variant="default">
+                Join as a professional
+              </Button>
+            </Group>
+            <Text mt="sm" c="dimmed">
+              You can look around without an account.
+            </Text>
+          </div>
+          <HeroIllustration />
+        </Container>
+      </section>
+
+      <Container size="xl">
+        <aside className={classes.crisisNote} aria-label="Crisis help">
+          <IconLifebuoy size={24} aria-hidden="true" className={classes.crisisIcon} />
+          <Text>
+            <strong>Need help right now?</strong> Call or text{' '}
+            <Anchor href="tel:988" underline="always" fw={700}>
+              988
+            </Anchor>{' '}
+            for the Suicide &amp; Crisis Lifeline. In an emergency, call{' '}
+            <Anchor href="tel:911" underline="always" fw={700}>
+              911
+            </Anchor>
+            .{' '}
+            <Anchor href="#crisis-help" underline="always">
+              More crisis resources
+            </Anchor>
+          </Text>
+        </aside>
+
+        <section className={classes.section} aria-labelledby="home-audiences">
+          <Title order={2} id="home-audiences">
+            Two ways people use {brand}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mt="md">
+            <article className={classes.card}>
+              <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
+                <IconHeartHandshake size={28} />
+              </ThemeIcon>
+              <Title order={3} mt="sm">
+                For people looking for help
+              </Title>
+              <Text mt="xs">
+                Whether it is anxiety, grief, a relationship or just feeling stuck, you deserve
+                someone who listens.
+              </Text>
+              <ul className={classes.points}>
+                <li>Search by state, specialty, insurance and language</li>
+                <li>See fees, approach and availability before you book</li>
+                <li>Meet by video or in person, and message securely in between</li>
+                <li>Join a support group with people who understand</li>
+              </ul>
+              <Group gap="sm" mt="auto" pt="sm">
+                <Button component={Link} to="/professional-search">
+                  Find a professional
+                </Button>
+                <Button component={Link} to="/group-session" variant="default">
+                  Find a support group
+                </Button>
+              </Group>
+            </article>
+            <article className={classes.card}>
+              <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
+                <IconStethoscope size={28} />
+              </ThemeIcon>
+              <Title order={3} mt="sm">
+                For professionals running a practice
+              </Title>
+              <Text mt="xs">
+                Spend your time with clients, not paperwork. Everything a private practice needs
+                sits in one place.
+              </Text>
+              <ul className={classes.points}>
+                <li>Calendar, online booking and reminders</li>
+                <li>Client charts, notes, treatment plans and assessments such as PHQ-9</li>
+                <li>Invoices, superbills and card payments</li>
+                <li>Secure messaging and video sessions</li>
+              </ul>
+              <Group gap="sm" mt="auto" pt="sm">
+                <Button component={Link} to="/professional-register">
+                  Join as a professional
+                </Button>
+              </Group>
+            </article>
+          </SimpleGrid>
+        </section>
+
+        <section className={classes.section} aria-labelledby="home-how">
+          <Title order={2} id="home-how">
+            How it works
+          </Title>
+          <ol className={classes.steps}>
+            {steps.map((step, index) => (
+              <li key={step.title} className={classes.step}>
+                <span className={classes.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <Title order={3}>{step.title}</Title>
+                  <Text mt={4}>{step.text}</Text>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section className={classes.section} aria-labelledby="home-trust">
+          <Group justify="space-between" align="center" gap="sm">
+            <Title order={2} id="home-trust">
+              Your privacy comes first
+            </Title>
+            <HipaaBadge />
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="md">
+            <div className={classes.trustItem}>
+              <IconLock size={28} aria-hidden="true" className={classes.trustIcon} />
+              <Title order={3}>Private by design</Title>
+              <Text mt={4}>
+                Session notes, messages and files are encrypted, and every look at a health record
+                is logged. {brand} is built to meet HIPAA requirements.
+              </Text>
+            </div>
+            <div className={classes.trustItem}>
+              <IconCertificate size={28} aria-hidden="true" className={classes.trustIcon} />
+              <Title order={3}>Know who you are talking to</Title>
+              <Text mt={4}>
+                Professionals show their licenses, training and approach on their profiles, so you
+                can choose with confidence.
+              </Text>
+            </div>
+            <div className={classes.trustItem}>
+              <IconCode size={28} aria-hidden="true" className={classes.trustIcon} />
+              <Title order={3}>Open and yours to run</Title>
+              <Text mt={4}>
+                {brand} is open-source software. A practice can run it on its own servers and keep
+                its records where it chooses.
+              </Text>
+            </div>
+          </SimpleGrid>
+        </section>
+      </Container>
+    </>
+  );
+}
