@@ -146,6 +146,15 @@ describe('missingAccessReason', () => {
     );
   });
 
+  it('lists the plans in the usual order', () => {
+    expect(
+      missingAccessReason(
+        { plan_type: 'core', role: 'OWNER', restricted_paid_features: false },
+        'ai-sidebar',
+      ),
+    ).toBe('Your plan does not include ai-sidebar. Available on: Complete, AI Only, Core + AI.');
+  });
+
   it('names the role first', () => {
     expect(
       missingAccessReason(

@@ -112,9 +112,15 @@ function isPlanFeature(feature: FeatureName): feature is PlanFeature {
   return Object.hasOwn(PLAN_FEATURES, feature);
 }
 
-/** The plans that include a feature; every plan when the plan table does not name it. */
+/** A feature the plan table does not name is in every plan. */
+export function planAllows(plan: PlanClass, feature: FeatureName): boolean {
+  const plans: readonly PlanClass[] = isPlanFeature(feature) ? PLAN_FEATURES[feature] : ALL_PLANS;
+  return plans.includes(plan);
+}
+
+/** The plans that include a feature, in the order of PLAN_CLASSES. */
 export function plansWith(feature: FeatureName): readonly PlanClass[] {
-  return isPlanFeature(feature) ? PLAN_FEATURES[feature] : ALL_PLANS;
+  return PLAN_CLASSES.filter((plan) => planAllows(plan, feature));
 }
 
 /**
@@ -131,11 +137,6 @@ export function roleAllows(role: Role | null | undefined, feature: FeatureName):
   if (!isRoleFeature(feature)) return true;
   const allowed: readonly Role[] = ROLE_FEATURES[feature];
   return allowed.includes(role ?? 'OWNER');
-}
-
-/** A feature the plan table does not name is in every plan. */
-export function planAllows(plan: PlanClass, feature: FeatureName): boolean {
-  return plansWith(feature).includes(plan);
 }
 
 /** What decides access: the plan state's plan_type and restriction, and the team role. */

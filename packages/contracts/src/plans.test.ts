@@ -8,6 +8,7 @@ import {
   PLAN_CLASSES,
   PLANS,
   PRICED_PLAN_CLASSES,
+  PricingSelectionSchema,
   parsePricingParams,
   periodSubtotal,
   pricingPath,
@@ -89,6 +90,17 @@ describe('pricing paths', () => {
     expect(
       parsePricingParams({ sub_class: 'core-with-ai', sub_period: 'monthly', type: 'paid' }),
     ).toEqual({ sub_class: 'core-with-ai', sub_period: 'monthly', type: 'paid' });
+  });
+
+  it('refuses a trial of a plan without one in a checkout body', () => {
+    const result = PricingSelectionSchema.safeParse({
+      sub_class: 'complete',
+      sub_period: 'monthly',
+      type: 'trial',
+    });
+    expect(result.error?.issues).toMatchObject([
+      { message: 'This plan has no free trial', path: ['type'] },
+    ]);
   });
 
   it.each([

@@ -130,7 +130,8 @@ export function formatCents(cents: number): string {
 // ---- /pricing/{sub_class}/{sub_period}/{type} ------------------------------------------
 
 export const CHECKOUT_TYPES = ['trial', 'paid'] as const;
-export type CheckoutType = (typeof CHECKOUT_TYPES)[number];
+export const CheckoutTypeSchema = z.enum(CHECKOUT_TYPES);
+export type CheckoutType = z.infer<typeof CheckoutTypeSchema>;
 
 /**
  * The period as the pricing URLs spell it (the spec's link is /pricing/core/month/trial).
@@ -141,11 +142,18 @@ const PERIOD_URL_SEGMENTS = { monthly: 'month', annual: 'year' } as const satisf
   string
 >;
 
-export type PricingSelection = {
-  sub_class: PricedPlanClass;
-  sub_period: SubPeriod;
-  type: CheckoutType;
-};
+/** What a professional buys at checkout; a trial only of a plan that has one. */
+export const PricingSelectionSchema = z
+  .object({
+    sub_class: PricedPlanClassSchema,
+    sub_period: SubPeriodSchema,
+    type: CheckoutTypeSchema,
+  })
+  .refine((selection) => selection.type !== 'trial' || PLANS[selection.sub_class].trial_eligible, {
+    message: 'This plan has no free trial',
+    path: ['type'],
+  });
+export type PricingSelection = z.infer<typeof PricingSelectionSchema>;
 
 function periodFromSegment(segment: string): SubPeriod | undefined {
   return SUB_PERIODS.find(
@@ -163,14 +171,9 @@ export function parsePricingParams(params: {
   sub_period?: string | undefined;
   type?: string | undefined;
 }): PricingSelection | undefined {
-  const { sub_class, sub_period, type } = params;
-  if (sub_class === undefined || !isPricedPlanClass(sub_class)) return undefined;
-  const period = sub_period === undefined ? undefined : periodFromSegment(sub_period);
-  if (period === undefined) return undefined;
-  const checkoutType = CHECKOUT_TYPES.find((candidate) => candidate === type);
-  if (checkoutType === undefined) return undefined;
-  if (checkoutType === 'trial' && !PLANS[sub_class].trial_eligible) return undefined;
-  return { sub_class, sub_period: period, type: checkoutType };
+  const sub_period = params.sub_period && periodFromSegment(params.sub_period);
+  const parsed = PricingSelectionSchema.safeParse({ ...params, sub_period });
+  return parsed.success ? parsed.data : undefined;
 }
 
 export function pricingPath(selection: PricingSelection): string {
