@@ -82,6 +82,10 @@ export const accessGuard = fp(
           `${route.method} ${route.url} must declare who may call it (config.access)`,
         );
       }
+      // The OpenAPI document says who may call each operation.
+      if (route.schema && !route.schema.hide) {
+        route.schema = { ...route.schema, description: describeAccess(access) };
+      }
       // Guards run only on the routes that need them, not as a global hook on every request.
       if (access === 'dev-only') {
         route.onRequest = [...toArray(route.onRequest), onlyFromThisMachine];

@@ -2,7 +2,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import { type Endpoint, type EndpointResponse, ErrorBodySchema } from '@orchid/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { type Access, describeAccess } from './access';
+import type { Access } from './access';
 
 type ParsedBody<E> =
   E extends Endpoint<infer B, z.ZodType> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
@@ -34,7 +34,6 @@ export function addEndpointRoute<E extends Endpoint>(
     url: endpoint.path,
     schema: {
       summary: endpoint.summary,
-      description: describeAccess(options.access),
       tags: options.tags,
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: {

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  latestMail,
+  mailedToken,
+  registerConfirmed,
+  signIn,
+  strongPassword,
+  TestBrowser,
+} from '../../test/browser';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const newPassword = 'Lantern-Meadow-93?';
+const forgot = (browser: TestBrowser, who: string) =>
+  browser.put('/api/login/v1/forgot_password', { username_or_email: who });
+const reset = (browser: TestBrowser, token: string, password = newPassword) =>
+  browser.post('/api/login/v1/reset_password', { token, new_password: password });
+
+describe('PUT /api/login/v1/forgot_password', () => {
+  it('answers the same whether or not the account exists, and mails only real ones', async () => {
+    await registerConfirmed(t, { email: 'forgetful@example.org' });
+    const known = await forgot(new TestBrowser(t.app), ' Forgetful@example.org ');
+    const unknown = await forgot(new TestBrowser(t.app), 'ghost@example.org');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    const mail = await latestMail(t, 'forgetful@example.org');
+    expect(mail?.subject).toBe('Reset your Orchid password');
+    expect(mail?.text).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[\w-]{43}/);
+    expect(await latestMail(t, 'ghost@example.org')).toBeUndefined();
+  });
+
+  it('is throttled per address asked for', async () => {
+    const app = await createTestApp({ database: t.database });
+    for (let i = 0; i < 10; i++) {
+      expect(
+        (await forgot(new TestBrowser(app.app, `192.0.2.${i}`), 'spam@example.org')).statusCode,
+      ).toBe(200);
+    }
+    const res = await forgot(new TestBrowser(app.app), 'spam@example.org');
+    expect(res.statusCode).toBe(429);
+    await app.close();
+  });
+});
+
+describe('POST /api/login/v1/reset_password', () => {
+  it('sets a new password once, and signs out every session', async () => {
+    const { browser } = await registerConfirmed(t, { email: 'resetter@example.org' });
+    await forgot(new TestBrowser(t.app), 'resetter@example.org');
+    const token = await mailedToken(t, 'resetter@example.org', 'reset-password');
+    const anonymous = new TestBrowser(t.app);
+    const res = await reset(anonymous, token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ password_reset: true });
+
+    expect((await browser.get('/api/users/v1/user_info')).statusCode).toBe(403);
+    expect((await browser.post('/api/login/v1/renew_access_token')).statusCode).toBe(403);
+    expect(
+      (await signIn(new TestBrowser(t.app), 'resetter@example.org', strongPassword)).statusCode,
+    ).toBe(400);
+    expect(
+      (await signIn(new TestBrowser(t.app), 'resetter@example.org', newPassword)).statusCode,
+    ).toBe(200);
+
+    const again = await reset(anonymous, token, 'Another-Pass-77?');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      detail: 'This link is not valid or has expired. Please request a new one.',
+    });
+  });
+
+  it('expires after one hour', async () => {
+    const app = await createTestApp({ database: t.database });
+    await registerConfirmed(app, { email: 'slow@example.org' });
+    await forgot(new TestBrowser(app.app), 'slow@example.org');
+    const token = await mailedToken(app, 'slow@example.org', 'reset-password');
+    app.clock.advance(60 * 60_000);
+    expect((await reset(new TestBrowser(app.app), token)).statusCode).toBe(400);
+    await app.close();
+  });
+
+  it('refuses weak and common passwords without using up the link', async () => {
+    await registerConfirmed(t, { email: 'picky@example.org' });
+    await forgot(new TestBrowser(t.app), 'picky@example.org');
+    const token = await mailedToken(t, 'picky@example.org', 'reset-password');
+    const browser = new TestBrowser(t.app);
+    const weak = await reset(browser, token, 'short');
+    expect(weak.statusCode).toBe(422);
+    expect(weak.json().detail[0]).toEqual({
+      msg: 'Password must be at least 10 characters',
+      loc: ['body', 'new_password'],
+    });
+    const common = await reset(browser, token, 'Welcome2026!!');
+    expect(common.statusCode).toBe(422);
+    expect((await reset(browser, token)).statusCode).toBe(200);
+  });
+
+  it('refuses a token that was never sent', async () => {
+    expect((await reset(new TestBrowser(t.app), 'A'.repeat(43))).statusCode).toBe(400);
+  });
+});
+
+describe('PUT /api/login/v1/change_password', () => {
+  const change = (browser: TestBrowser, current: string, next: string) =>
+    browser.put('/api/login/v1/change_password', { current_password: current, new_password: next });
+
+  it('refuses the same password with the spec message', async () => {
+    const { browser } = await registerConfirmed(t, { email: 'same@example.org' });
+    const res = await change(browser, strongPassword, strongPassword);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'New password cannot be the same as current password' });
+  });
+
+  it('refuses a wrong current password and a common new one', async () => {
+    const { browser } = await registerConfirmed(t, { email: 'careful@example.org' });
+    const wrong = await change(browser, 'Not-my-password-1', newPassword);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ detail: 'Your current password is not correct.' });
+    expect((await change(browser, strongPassword, 'Qwerty12345!')).statusCode).toBe(422);
+  });
+
+  it('changes it, keeps this session and ends the others', async () => {
+    const { browser } = await registerConfirmed(t, { email: 'changer@example.org' });
+    const other = new TestBrowser(t.app);
+    await signIn(other, 'changer@example.org', strongPassword);
+    const res = await change(browser, strongPassword, newPassword);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ password_changed: true });
+    expect((await browser.get('/api/users/v1/user_info')).statusCode).toBe(200);
+    expect((await other.get('/api/users/v1/user_info')).statusCode).toBe(403);
+    expect((await other.post('/api/login/v1/renew_access_token')).statusCode).toBe(403);
+    expect(
+      (await signIn(new TestBrowser(t.app), 'changer@example.org', newPassword)).statusCode,
+    ).toBe(200);
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await change(new TestBrowser(t.app), strongPassword, newPassword)).statusCode).toBe(
+      403,
+    );
+  });
+});
