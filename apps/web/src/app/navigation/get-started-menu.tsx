@@ -6,7 +6,9 @@ import { getStartedChoices } from './nav-items';
 /** 'Get started' toggles a small menu with the two ways in. */
 export function GetStartedMenu() {
   return (
-    <Menu position="bottom-end" width={300} shadow="md">
+    // Without the focus placeholder, opening focuses the first choice (and the menu holds
+    // only menu items, as ARIA requires).
+    <Menu position="bottom-end" width={300} shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button rightSection={<IconChevronDown size={16} aria-hidden="true" />}>Get started</Button>
       </Menu.Target>
