@@ -1,4 +1,4 @@
-import { expect, saveScreenshot, test } from '../support';
+import { expect, expectAccessible, saveScreenshot, test } from '../support';
 
 const lazyScreenFailed =
   'A problem has occurred, please try refreshing your page, or clearing your cache, or contact support.';
@@ -23,6 +23,7 @@ test('a screen whose code fails to load shows the spec message and is reported',
   await expect(page).toHaveTitle('Something went wrong | Orchid');
   // ...with the shell still around it, so people can move on.
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectAccessible(page);
   await saveScreenshot(page, testInfo, 'lazy-screen-failed');
 
   // And when navigating to it from another page.

@@ -39,7 +39,7 @@ test('guests see the public links; Get started offers both ways in', async ({ pa
     ['Find a support group', '/group-session'],
     ['Pricing', '/pricing'],
     ['Blog', '/blogs'],
-  ]) {
+  ] as const) {
     await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   const banner = page.getByRole('banner');

@@ -37,6 +37,8 @@ const gray: MantineColorsTuple = [
 
 const px = (value: number) => `${value / 16}rem`;
 
+const dialogTitle = { fontSize: px(20), fontWeight: 650 };
+
 export const theme = createTheme({
   primaryColor: 'orchid',
   primaryShade: { light: 7, dark: 4 },
@@ -69,8 +71,14 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     // The close "x" of dialogs is an icon: give it a name screen readers can say.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    Modal: Modal.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      styles: { title: dialogTitle },
+    }),
+    Drawer: Drawer.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      styles: { title: dialogTitle },
+    }),
   },
 });
 

@@ -27,6 +27,7 @@ export function StateLinks() {
       <Button
         variant="subtle"
         px="xs"
+        className={classes.viewAll}
         aria-expanded={expanded}
         aria-controls="footer-state-list"
         onClick={toggle}

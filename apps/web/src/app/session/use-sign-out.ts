@@ -15,7 +15,11 @@ export function useSignOut() {
     mutationFn: () => call(logout),
     onSuccess: () => {
       const destination = afterSignOutPath(user);
-      queryClient.clear();
+      // Forget what was loaded for the user; user info itself becomes "signed out" at once
+      // rather than being asked again.
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== userInfoQueryKey[0],
+      });
       queryClient.setQueryData(userInfoQueryKey, null);
       navigate(destination);
     },

@@ -1,0 +1,78 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '../session/session';
+import { TestProviders } from '../test-providers';
+import { stubApi } from '../test-server';
+import { Footer } from './footer';
+
+function Location() {
+  return <output>{useLocation().pathname}</output>;
+}
+
+function renderFooter() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <TestProviders path="/somewhere">
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <Footer />
+          <Location />
+        </SessionProvider>
+      </QueryClientProvider>
+    </TestProviders>,
+  );
+}
+
+describe('footer', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('offers signing in, in a new tab, when nobody is signed in', async () => {
+    stubApi({});
+    renderFooter();
+    const signIn = await screen.findByRole('link', { name: /^Sign in as Existing User/ });
+    expect(signIn.getAttribute('href')).toBe('/login');
+    expect(signIn.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
+  });
+
+  it('signs a professional out and lands on the professional page', async () => {
+    const api = stubApi({
+      'GET /api/users/v1/user_info': {
+        status: 200,
+        body: { sub: 'p1', user_type: 'orchid_pro', signup_form_finished: true },
+      },
+      'POST /api/login/v1/logout': { status: 200, body: {} },
+    });
+    renderFooter();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('link', { name: /^Sign in as Existing User/ })).toBeTruthy();
+    expect(screen.getByText('/professional-homepage', { selector: 'output' })).toBeTruthy();
+    expect(api.calls()).toContain('POST /api/login/v1/logout');
+  });
+
+  it('shows 16 states, and all 51 after View all', async () => {
+    stubApi({});
+    renderFooter();
+    const list = () => document.getElementById('footer-state-list');
+    expect(list()?.querySelectorAll('a')).toHaveLength(16);
+    const viewAll = screen.getByRole('button', { name: 'View all' });
+    expect(viewAll.getAttribute('aria-expanded')).toBe('false');
+
+    await userEvent.click(viewAll);
+
+    expect(list()?.querySelectorAll('a')).toHaveLength(51);
+    expect(screen.getByRole('button', { name: 'Show fewer' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'New York' }).getAttribute('href')).toBe(
+      '/therapists/new-york',
+    );
+  });
+});

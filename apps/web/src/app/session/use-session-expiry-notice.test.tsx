@@ -1,0 +1,83 @@
+import { defineEndpoint } from '@orchid/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { call } from '../api/api-client';
+import { ModalsProvider } from '../modals/modals';
+import { TestProviders } from '../test-providers';
+import { stubApi } from '../test-server';
+import { SessionProvider, useSession } from './session';
+import { useSessionExpiryNotice } from './use-session-expiry-notice';
+
+const notes = defineEndpoint({
+  method: 'GET',
+  path: '/api/notes/v1/notes',
+  summary: 'Some signed-in call',
+  status: 200,
+  response: z.unknown(),
+});
+
+function Shell() {
+  useSessionExpiryNotice();
+  const { user } = useSession();
+  return <p>{user === undefined ? 'loading' : user === null ? 'signed out' : 'signed in'}</p>;
+}
+
+function renderShell() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <TestProviders>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <ModalsProvider>
+            <Shell />
+          </ModalsProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </TestProviders>,
+  );
+}
+
+const refused = { status: 401, body: { detail: 'Not authenticated' } };
+
+async function callAndFail() {
+  await act(async () => {
+    await call(notes).catch(() => undefined);
+  });
+}
+
+describe('session expiry notice', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('signs the user out and offers to log in again when renewal fails', async () => {
+    stubApi({
+      'GET /api/users/v1/user_info': { status: 200, body: { sub: 'u1', user_type: 'member' } },
+      'GET /api/notes/v1/notes': refused,
+      'POST /api/login/v1/renew_access_token': refused,
+    });
+    renderShell();
+    expect(await screen.findByText('signed in')).toBeTruthy();
+
+    await callAndFail();
+
+    expect(screen.getByRole('dialog', { name: 'You have been signed out' })).toBeTruthy();
+    expect(screen.getByText('signed out')).toBeTruthy();
+  });
+
+  it('leaves a guest alone: nobody was signed in', async () => {
+    stubApi({
+      'GET /api/users/v1/user_info': refused,
+      'GET /api/notes/v1/notes': refused,
+      'POST /api/login/v1/renew_access_token': refused,
+    });
+    renderShell();
+    expect(await screen.findByText('signed out')).toBeTruthy();
+
+    await callAndFail();
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
