@@ -2,6 +2,9 @@ import '@fontsource-variable/inter';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+// The web imports contracts by module (the package index would bundle every option list);
+// this brings the one side effect of the index: zod's wording for missing fields.
+import '@orchid/contracts/zod-messages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

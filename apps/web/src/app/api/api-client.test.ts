@@ -1,4 +1,5 @@
-import { defineEndpoint, messages } from '@orchid/contracts';
+import { defineEndpoint } from '@orchid/contracts/endpoint';
+import { messages } from '@orchid/contracts/errors';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApiClient } from './api-client';

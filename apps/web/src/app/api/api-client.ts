@@ -1,22 +1,7 @@
-import {
-  defineEndpoint,
-  type Endpoint,
-  type EndpointBody,
-  type EndpointResponse,
-  messages,
-} from '@orchid/contracts';
-import { z } from 'zod';
+import { renewAccessToken } from '@orchid/contracts/accounts';
+import type { Endpoint, EndpointBody, EndpointResponse } from '@orchid/contracts/endpoint';
+import { messages } from '@orchid/contracts/errors';
 import { ApiError, isAbortError } from './api-error';
-
-// The accounts work adds this endpoint to the contracts; until then the renewal answers 404
-// and the client treats that as "could not renew".
-export const renewAccessToken = defineEndpoint({
-  method: 'POST',
-  path: '/api/login/v1/renew_access_token',
-  summary: 'Renew the access token from the refresh token cookie',
-  status: 200,
-  response: z.unknown(),
-});
 
 export type CallOptions = { signal?: AbortSignal };
 

@@ -1,4 +1,9 @@
-import { describeErrorDetail, type ErrorBody, ErrorBodySchema, messages } from '@orchid/contracts';
+import {
+  describeErrorDetail,
+  type ErrorBody,
+  ErrorBodySchema,
+  messages,
+} from '@orchid/contracts/errors';
 
 /**
  * A failed API call. `message` is fit to show a person (the spec's §8 detail parsing, or a

@@ -1,4 +1,4 @@
-import { type FrontendErrorReport, frontendErrorLimits } from '@orchid/contracts';
+import { type FrontendErrorReport, frontendErrorLimits } from '@orchid/contracts/reporting';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createErrorReporter } from './error-reporter';
 import { installGlobalErrorHandler } from './global-error-handler';

@@ -1,4 +1,4 @@
-import { type FrontendErrorReport, frontendErrorLimits } from '@orchid/contracts';
+import { type FrontendErrorReport, frontendErrorLimits } from '@orchid/contracts/reporting';
 import { isAbortError } from '../api/api-error';
 
 export type ErrorContext = Record<string, string | number | undefined>;

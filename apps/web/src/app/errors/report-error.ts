@@ -1,4 +1,4 @@
-import { reportFrontendError } from '@orchid/contracts';
+import { reportFrontendError } from '@orchid/contracts/reporting';
 import { call } from '../api/api-client';
 import { createErrorReporter } from './error-reporter';
 

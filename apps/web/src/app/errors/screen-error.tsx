@@ -1,5 +1,5 @@
 import { Alert, Button, Container } from '@mantine/core';
-import { messages } from '@orchid/contracts';
+import { messages } from '@orchid/contracts/errors';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';

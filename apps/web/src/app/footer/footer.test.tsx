@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../session/session';
 import { TestProviders } from '../test-providers';
 import { stubApi } from '../test-server';
+import { testUser } from '../test-user';
 import { Footer } from './footer';
 
 function Location() {
@@ -44,9 +45,9 @@ describe('footer', () => {
     const api = stubApi({
       'GET /api/users/v1/user_info': {
         status: 200,
-        body: { sub: 'p1', user_type: 'orchid_pro', signup_form_finished: true },
+        body: testUser({ user_type: 'orchid_pro' }),
       },
-      'POST /api/login/v1/logout': { status: 200, body: {} },
+      'POST /api/login/v1/logout': { status: 200, body: { signed_out: true } },
     });
     renderFooter();
 

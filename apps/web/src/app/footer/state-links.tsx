@@ -1,15 +1,15 @@
 import { Button, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { US_STATE_SLUGS, US_STATES } from '@orchid/contracts/regions';
 import { Link } from 'react-router';
 import classes from './footer.module.css';
-import { stateSlug, usStates } from './us-states';
 
 /** States listed before "View all" (spec §9). */
 export const statesShownFirst = 16;
 
 export function StateLinks() {
   const [expanded, { toggle }] = useDisclosure(false);
-  const states = expanded ? usStates : usStates.slice(0, statesShownFirst);
+  const states = expanded ? US_STATES : US_STATES.slice(0, statesShownFirst);
   return (
     <div className={classes.states}>
       <Title order={2} className={classes.columnTitle}>
@@ -17,9 +17,9 @@ export function StateLinks() {
       </Title>
       <ul id="footer-state-list" className={classes.stateList}>
         {states.map((state) => (
-          <li key={state}>
-            <Link to={`/therapists/${stateSlug(state)}`} className={classes.link}>
-              {state}
+          <li key={state.value}>
+            <Link to={`/therapists/${US_STATE_SLUGS[state.value]}`} className={classes.link}>
+              {state.label}
             </Link>
           </li>
         ))}

@@ -1,18 +1,17 @@
-import { IconHome, IconLogin2, IconSearch } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { UserInfo } from '@orchid/contracts/accounts';
+import { type Icon, IconHome, IconLogin2, IconSearch } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
-import type { User } from '../session/account-endpoints';
 import { useSession } from '../session/session';
 import classes from './phone-bottom-bar.module.css';
 
 type BottomItem = {
   label: string;
   to: string;
-  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  icon: Icon;
 };
 
 /** Login stays offered until the account is ready to use (accounts-and-access §2). */
-const needsLogin = (user: User | null | undefined) =>
+const needsLogin = (user: UserInfo | null | undefined) =>
   !user?.email_confirmed || !user.signup_form_finished;
 
 /** The phone-portrait bar at the bottom of the screen: home, book, login. */

@@ -1,7 +1,7 @@
-import type { User } from './account-endpoints';
+import type { UserInfo } from '@orchid/contracts/accounts';
 
 /** Where a signed-in user's work starts (accounts-and-access §2 "Landing after login"). */
-export function dashboardPath(user: User): string {
+export function dashboardPath(user: UserInfo): string {
   if (user.user_type === 'member') return '/member-dashboard/homepage';
   return user.role === 'PRACTICE_SCHEDULER' ? '/pro-dashboard/schedule' : '/pro-dashboard/homepage';
 }
@@ -10,12 +10,12 @@ export function dashboardPath(user: User): string {
  * Where the logo leads: home for guests, the dashboard once signup is finished, and nowhere
  * (undefined) while signup is unfinished, so a half-registered user is not sent in circles.
  */
-export function logoTarget(user: User | null | undefined): string | undefined {
+export function logoTarget(user: UserInfo | null | undefined): string | undefined {
   if (!user) return '/';
   return user.signup_form_finished ? dashboardPath(user) : undefined;
 }
 
 /** After signing out professionals land on their own page, everyone else on home. */
-export function afterSignOutPath(user: User | null | undefined): string {
+export function afterSignOutPath(user: UserInfo | null | undefined): string {
   return user?.user_type === 'orchid_pro' ? '/professional-homepage' : '/';
 }

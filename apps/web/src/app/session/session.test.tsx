@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test-server';
+import { testUser } from '../test-user';
 import { SessionProvider, useSession } from './session';
 
 function Probe() {
@@ -29,7 +30,7 @@ describe('session', () => {
     stubApi({
       'GET /api/users/v1/user_info': {
         status: 200,
-        body: { sub: 'u1', user_type: 'member', first_name: 'Rosa', unknown_field: 1 },
+        body: testUser({ first_name: 'Rosa' }),
       },
     });
     renderSession();

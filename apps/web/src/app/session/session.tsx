@@ -1,17 +1,17 @@
+import { getUserInfo, type UserInfo } from '@orchid/contracts/accounts';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { call } from '../api/api-client';
 import { ApiError } from '../api/api-error';
-import { type User, userInfo } from './account-endpoints';
 
 export const userInfoQueryKey = ['user-info'] as const;
 
 /** Answers that mean "nobody is signed in" rather than "something broke". */
 const signedOutStatuses = new Set([401, 403, 404]);
 
-async function fetchUser(signal: AbortSignal): Promise<User | null> {
+async function fetchUser(signal: AbortSignal): Promise<UserInfo | null> {
   try {
-    return await call(userInfo, undefined, { signal });
+    return await call(getUserInfo, undefined, { signal });
   } catch (error) {
     if (error instanceof ApiError && signedOutStatuses.has(error.status)) return null;
     throw error;
@@ -20,7 +20,7 @@ async function fetchUser(signal: AbortSignal): Promise<User | null> {
 
 type Session = {
   /** undefined while loading, null when signed out or refused (spec §4 "Session"). */
-  user: User | null | undefined;
+  user: UserInfo | null | undefined;
 };
 
 const SessionContext = createContext<Session>({ user: undefined });

@@ -1,4 +1,4 @@
-import { defineEndpoint } from '@orchid/contracts';
+import { defineEndpoint } from '@orchid/contracts/endpoint';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { call } from '../api/api-client';
 import { ModalsProvider } from '../modals/modals';
 import { TestProviders } from '../test-providers';
 import { stubApi } from '../test-server';
+import { testUser } from '../test-user';
 import { SessionProvider, useSession } from './session';
 import { useSessionExpiryNotice } from './use-session-expiry-notice';
 
@@ -54,7 +55,7 @@ describe('session expiry notice', () => {
 
   it('signs the user out and offers to log in again when renewal fails', async () => {
     stubApi({
-      'GET /api/users/v1/user_info': { status: 200, body: { sub: 'u1', user_type: 'member' } },
+      'GET /api/users/v1/user_info': { status: 200, body: testUser() },
       'GET /api/notes/v1/notes': refused,
       'POST /api/login/v1/renew_access_token': refused,
     });

@@ -1,8 +1,8 @@
+import type { UserInfo } from '@orchid/contracts/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onSessionExpired } from '../api/api-client';
 import { useModals } from '../modals/modals';
-import type { User } from './account-endpoints';
 import { userInfoQueryKey } from './session';
 
 /**
@@ -15,7 +15,7 @@ export function useSessionExpiryNotice() {
   useEffect(
     () =>
       onSessionExpired(() => {
-        const user = queryClient.getQueryData<User | null>(userInfoQueryKey);
+        const user = queryClient.getQueryData<UserInfo | null>(userInfoQueryKey);
         if (!user) return;
         queryClient.setQueryData(userInfoQueryKey, null);
         open('session-expired');

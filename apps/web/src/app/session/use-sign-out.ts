@@ -1,8 +1,8 @@
+import { logout } from '@orchid/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { call } from '../api/api-client';
 import { showToast } from '../toasts';
-import { logout } from './account-endpoints';
 import { afterSignOutPath } from './landing';
 import { userInfoQueryKey, useSession } from './session';
 
