@@ -55,7 +55,8 @@ const stop = (child: ChildProcess) =>
 type Result = { rps: number; p99: number; errors: number };
 
 async function load(url: string): Promise<Result> {
-  await autocannon({ url, connections, duration: 2 }); // warm-up
+  // Warm-up: PGlite (WebAssembly) and V8 need a few seconds to reach their steady speed.
+  await autocannon({ url, connections, duration: 5 });
   const result = await autocannon({ url, connections, duration });
   return {
     rps: result.requests.average,

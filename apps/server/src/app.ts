@@ -10,15 +10,16 @@ import {
 import type { Config } from './config';
 import { createAccountsContext } from './modules/accounts/context';
 import { ACCESS_COOKIE } from './modules/accounts/cookies';
-import { seedDemoAccounts } from './modules/accounts/demo-accounts';
 import { accountsRoutes } from './modules/accounts/routes';
 import { authenticate } from './modules/accounts/sessions';
+import { seedDemoData } from './modules/demo/seed';
 import { healthRoutes } from './modules/health/routes';
+import { membersRoutes } from './modules/members/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { webDistDir } from './paths';
 import { createAuditLog } from './platform/audit/audit';
 import { type Clock, systemClock } from './platform/clock';
-import type { Database } from './platform/db/database';
+import type { Database, Db } from './platform/db/database';
 import { accessGuard } from './platform/http/access';
 import { errorHandler } from './platform/http/error-handler';
 import { loggerOptions } from './platform/http/logging';
@@ -44,6 +45,22 @@ export type AppDeps = {
 /** Largest request body the API accepts; bigger ones get 413. Uploads will get their own route limits. */
 export const bodyLimit = 1024 * 1024;
 
+/** The accounts services' dependencies and keys, as the app builds them. */
+export function accountsContext(deps: { config: Config; db: Db; clock: Clock; mailer: Mailer }) {
+  const { config, db, clock, mailer } = deps;
+  if (!config.appSecret) throw new Error('config.appSecret must be resolved before buildApp');
+  return createAccountsContext({
+    db,
+    clock,
+    mailer,
+    audit: createAuditLog(db, clock),
+    throttle: createThrottle(db, clock, accountMessages.tooManyAttempts),
+    publicUrl: config.publicUrl,
+    brandName: config.brandName,
+    appSecret: config.appSecret,
+  });
+}
+
 /** Builds the whole HTTP application; main.ts only wires config and database into it. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -52,17 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, clock });
   const devTools = config.env !== 'production';
-  if (!config.appSecret) throw new Error('config.appSecret must be resolved before buildApp');
-  const accounts = createAccountsContext({
-    db: database.db,
-    clock,
-    mailer,
-    audit: createAuditLog(database.db, clock),
-    throttle: createThrottle(database.db, clock, accountMessages.tooManyAttempts),
-    publicUrl: config.publicUrl,
-    brandName: config.brandName,
-    appSecret: config.appSecret,
-  });
+  const accounts = accountsContext({ config, db: database.db, clock, mailer });
 
   const app = Fastify({
     ...loggerOptions(config.logLevel, deps.logStream),
@@ -95,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Domains: one plugin each.
   await app.register(healthRoutes, { database });
   await app.register(accountsRoutes, { ctx: accounts, secureCookies: config.isHttps });
+  await app.register(membersRoutes, { ctx: accounts });
   await app.register(reportingRoutes, { db: database.db, clock, devTools });
   if (devTools && mailer.transport === 'outbox') {
     await app.register(mailboxRoutes, { db: database.db });
@@ -102,8 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(webApp, { webDir: deps.webDir ?? webDistDir, brandName: config.brandName });
 
-  if (config.demoData && (await seedDemoAccounts(accounts))) {
-    app.log.info('demo accounts created (see README.md)');
+  if (config.demoData && (await seedDemoData(accounts))) {
+    app.log.info('demo data created (see README.md)');
   }
   return app;
 }

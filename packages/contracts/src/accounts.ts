@@ -92,12 +92,19 @@ export const ProfessionalAccountRequestSchema = z.strictObject({
 });
 
 export const PatientAccountRequestSchema = z.strictObject({
-  user_in: z.strictObject({
-    email: EmailSchema,
-    password: NewPasswordSchema,
-    invite_code: z.string().trim().max(100).optional(),
-    patient_chart_invite_code: z.string().trim().max(100).optional(),
-  }),
+  user_in: z
+    .strictObject({
+      // Not asked when a chart invite names the address (§4 Registration form).
+      email: EmailSchema.optional(),
+      password: NewPasswordSchema,
+      invite_code: z.string().trim().min(1).max(100).optional(),
+      patient_chart_invite_code: z.string().trim().min(1).max(100).optional(),
+    })
+    .superRefine((user, ctx) => {
+      if (!user.email && !user.patient_chart_invite_code) {
+        ctx.addIssue({ code: 'custom', path: ['email'], message: registrationMessages.email });
+      }
+    }),
   patient_in: z.strictObject({
     first_name: name(registrationMessages.firstName),
     is_over_eighteen: z.literal(true, registrationMessages.overEighteen),

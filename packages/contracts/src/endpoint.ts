@@ -10,24 +10,55 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Endpoint<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
 > = {
   method: HttpMethod;
+  /** With `{name}` placeholders for path parameters, as the spec writes them. */
   path: string;
   summary: string;
   body?: Body;
+  /** The path parameters' schema, when the path has placeholders. */
+  params?: Params;
   /** Status of a successful answer. */
   status: 200 | 201 | 202 | 204;
   response: Response;
 };
 
-export function defineEndpoint<Body extends z.ZodType | undefined, Response extends z.ZodType>(
-  endpoint: Endpoint<Body, Response>,
-): Endpoint<Body, Response> {
+export function defineEndpoint<
+  Body extends z.ZodType | undefined,
+  Response extends z.ZodType,
+  Params extends z.ZodType | undefined = undefined,
+>(endpoint: Endpoint<Body, Response, Params>): Endpoint<Body, Response, Params> {
   return endpoint;
 }
 
+/** A path with its `{name}` placeholders filled in (URL-encoded). */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** The endpoint at one concrete path: what a client calls for given path parameters. */
+export function atPath<E extends Endpoint>(endpoint: E, params: Record<string, string>): E {
+  return { ...endpoint, path: fillPath(endpoint.path, params) };
+}
+
 export type EndpointBody<E> =
-  E extends Endpoint<infer B, z.ZodType> ? (B extends z.ZodType ? z.input<B> : undefined) : never;
+  E extends Endpoint<infer B, z.ZodType, z.ZodType | undefined>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
 
 export type EndpointResponse<E> =
-  E extends Endpoint<z.ZodType | undefined, infer R> ? z.output<R> : never;
+  E extends Endpoint<z.ZodType | undefined, infer R, z.ZodType | undefined> ? z.output<R> : never;
+
+export type EndpointParams<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType, infer P>
+    ? P extends z.ZodType
+      ? z.output<P>
+      : undefined
+    : never;

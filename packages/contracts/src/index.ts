@@ -5,6 +5,7 @@ export * from './endpoint';
 export * from './errors';
 export * from './feature-access';
 export * from './member-options';
+export * from './members';
 export * from './names';
 export * from './password-policy';
 export * from './plan-state';

@@ -1,5 +1,7 @@
 // Every table of the app, for Drizzle and drizzle-kit. Each module owns its tables.ts.
 export * from '../modules/accounts/tables';
+export * from '../modules/invitations/tables';
+export * from '../modules/members/tables';
 export * from '../modules/reporting/tables';
 export * from '../platform/audit/tables';
 export * from '../platform/mail/tables';

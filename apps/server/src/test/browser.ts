@@ -73,9 +73,14 @@ export async function latestMail(t: TestApp, to: string) {
 }
 
 /** The token of the newest link to `page` (confirm-email, reset-password) mailed to `to`. */
-export async function mailedToken(t: TestApp, to: string, page: string): Promise<string> {
+export async function mailedToken(
+  t: TestApp,
+  to: string,
+  page: string,
+  param = 'token',
+): Promise<string> {
   const mail = await latestMail(t, to);
-  const match = mail?.text.match(new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`));
+  const match = mail?.text.match(new RegExp(`/${page}\\?${param}=([A-Za-z0-9_-]+)`));
   if (!match?.[1]) throw new Error(`no ${page} link mailed to ${to}`);
   return match[1];
 }

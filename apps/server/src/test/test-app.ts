@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { accountsContext, buildApp } from '../app';
 import { type Config, parseConfig } from '../config';
+import type { AccountsContext } from '../modules/accounts/context';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/db/database';
 import type { Mailer } from '../platform/mail/mailer';
@@ -33,6 +34,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export type TestApp = {
   app: FastifyInstance;
+  /** The accounts services on the app's database and clock, for arranging what HTTP cannot. */
+  accounts: AccountsContext;
   database: Database;
   clock: TestClock;
   /** Every log line the app wrote, as text. */
@@ -59,16 +62,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       done();
     },
   });
+  const config = testConfig(options.env);
   const app = await buildApp({
-    config: testConfig(options.env),
+    config,
     database,
     clock,
     logStream,
     webDir: options.webDir ?? '/nonexistent-web-dist',
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
+  const accounts = accountsContext({ config, db: database.db, clock, mailer: app.mailer });
   return {
     app,
+    accounts,
     database,
     clock,
     logs,

@@ -20,12 +20,15 @@ export const demoAccounts = [
   },
 ] as const;
 
+type DemoUserIds = Record<(typeof demoAccounts)[number]['userType'], string>;
+
 /** Creates the demo accounts, confirmed and signed up, on an empty database only. */
-export async function seedDemoAccounts(ctx: AccountsContext): Promise<boolean> {
-  if ((await repo.countUsers(ctx.db)) > 0) return false;
+export async function seedDemoAccounts(ctx: AccountsContext): Promise<DemoUserIds | undefined> {
+  if ((await repo.countUsers(ctx.db)) > 0) return undefined;
   const now = ctx.clock.now();
+  const ids: Partial<DemoUserIds> = {};
   for (const account of demoAccounts) {
-    await repo.insertUser(ctx.db, {
+    const user = await repo.insertUser(ctx.db, {
       email: account.email,
       passwordHash: await hashPassword(account.password),
       userType: account.userType,
@@ -38,6 +41,8 @@ export async function seedDemoAccounts(ctx: AccountsContext): Promise<boolean> {
       createdAt: now,
       modifiedAt: now,
     });
+    if (!user) throw new Error(`demo account ${account.email} exists`);
+    ids[account.userType] = user.id;
   }
-  return true;
+  return ids as DemoUserIds;
 }

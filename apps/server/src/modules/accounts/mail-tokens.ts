@@ -1,14 +1,19 @@
 import { randomToken, sha256 } from '../../platform/crypto/secrets';
 import type { AccountsContext } from './context';
-import { confirmationMail, passwordResetMail } from './mails';
+import { completeSignupMail, confirmationMail, passwordResetMail } from './mails';
 import * as repo from './repo';
 
 const lifetimes = {
   confirm_email: 7 * 24 * 60 * 60_000,
   reset_password: 60 * 60_000,
+  complete_signup: 7 * 24 * 60 * 60_000,
 } satisfies Record<repo.TokenPurpose, number>;
 
-const mails = { confirm_email: confirmationMail, reset_password: passwordResetMail };
+const mails = {
+  confirm_email: confirmationMail,
+  reset_password: passwordResetMail,
+  complete_signup: completeSignupMail,
+};
 
 /**
  * Mails a single-use link for `purpose`; earlier unused links of that purpose stop working.
@@ -16,7 +21,7 @@ const mails = { confirm_email: confirmationMail, reset_password: passwordResetMa
  */
 export async function mailToken(
   ctx: AccountsContext,
-  user: Pick<repo.User, 'id' | 'email' | 'firstName'>,
+  user: { id: string; email: string; firstName: string },
   purpose: repo.TokenPurpose,
 ): Promise<void> {
   const now = ctx.clock.now();

@@ -65,3 +65,21 @@ export function passwordResetMail(
     footer: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
   });
 }
+
+/** For an account a professional created: the person chooses a password to finish sign-up. */
+export function completeSignupMail(
+  brand: Brand,
+  to: { email: string; firstName: string },
+  token: string,
+): MailMessage {
+  return linkMail(to.email, `Finish signing up for ${brand.brandName}`, {
+    greeting: `Hi ${to.firstName},`,
+    lines: [
+      `Your care professional invited you to ${brand.brandName}, where you can book sessions and message them securely.`,
+      'Choose a password to finish signing up. The link works once and expires in 7 days.',
+    ],
+    action: 'Choose my password',
+    link: `${brand.publicUrl}/member-register?complete_signup_token=${encodeURIComponent(token)}`,
+    footer: `If you were not expecting this, you can ignore this email.`,
+  });
+}

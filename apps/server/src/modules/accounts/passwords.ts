@@ -20,7 +20,9 @@ export async function requestPasswordReset(
   const keys = attemptKeys(usernameOrEmail, origin.ip);
   await ctx.throttle.assertOpen('forgot_password', keys);
   await ctx.throttle.fail('forgot_password', keys);
-  const user = await repo.findUserByEmail(ctx.db, usernameOrEmail);
+  const found = await repo.findUserByEmail(ctx.db, usernameOrEmail);
+  // A pending account (created by a professional, no password yet) may set one this way too.
+  const user = found?.email ? { ...found, email: found.email } : undefined;
   if (user) await mailToken(ctx, user, 'reset_password');
   await ctx.audit.record({
     action: 'password.reset_request',
@@ -75,7 +77,7 @@ export async function changePassword(
   input: { currentPassword: string; newPassword: string },
   origin: RequestOrigin,
 ) {
-  const user = await repo.findUserById(ctx.db, session.userId);
+  const user = await repo.findAccountById(ctx.db, session.userId);
   if (!user) throw new AppError(403, accountMessages.notAuthenticated);
   const keys = attemptKeys(user.email, origin.ip);
   await ctx.throttle.assertOpen('sign_in', keys);

@@ -139,7 +139,7 @@ describe('POST /api/users/v1/patient/account', () => {
   it('creates a member', async () => {
     const browser = new TestBrowser(t.app);
     const res = await browser.post('/api/users/v1/patient/account', {
-      user_in: { email: 'sam@example.org', password: strongPassword, invite_code: 'abc' },
+      user_in: { email: 'sam@example.org', password: strongPassword },
       patient_in: { first_name: 'Sam', is_over_eighteen: true },
     });
     expect(res.statusCode).toBe(201);

@@ -1,8 +1,9 @@
 import type { UserType } from '@orchid/contracts';
-import { accountMessages } from '@orchid/contracts';
+import { accountMessages, memberMessages, registrationMessages } from '@orchid/contracts';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { hashPassword } from '../../platform/crypto/passwords';
 import { AppError, fieldError } from '../../platform/http/app-error';
+import { acceptInvite, findInvite } from '../invitations/service';
 import { attemptKeys } from './attempts';
 import { isCommonPassword } from './common-passwords';
 import type { AccountsContext } from './context';
@@ -12,15 +13,19 @@ import { startSession } from './sessions';
 
 export type Registration = {
   userType: UserType;
-  email: string;
+  /** Absent only with a chart invite, which names the address. */
+  email: string | undefined;
   password: string;
   firstName: string;
   lastName: string;
+  inviteCode?: string | undefined;
+  chartInviteCode?: string | undefined;
 };
 
 /**
  * Creates an account, mails its confirmation link and signs it in (so the Verify your email
- * dialog can ask for the link again).
+ * dialog can ask for the link again). An invite links the member to the professional who
+ * sent it; a chart invite also gives the address, which its mail has already proven.
  */
 export async function registerAccount(
   ctx: AccountsContext,
@@ -30,33 +35,48 @@ export async function registerAccount(
   if (isCommonPassword(input.password)) {
     throw fieldError(['user_in', 'password'], accountMessages.commonPassword);
   }
+  const chartInvite = input.chartInviteCode
+    ? await findInvite(ctx, 'patient_chart', input.chartInviteCode)
+    : undefined;
+  const invite = input.inviteCode ? await findInvite(ctx, 'invite', input.inviteCode) : undefined;
+  const email = chartInvite?.email ?? input.email;
+  if (!email) throw fieldError(['user_in', 'email'], registrationMessages.email);
+
   const now = ctx.clock.now();
-  const user = await repo.insertUser(ctx.db, {
-    email: input.email,
-    passwordHash: await hashPassword(input.password),
-    userType: input.userType,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    passwordChangedAt: now,
-    createdAt: now,
-    modifiedAt: now,
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.db.transaction(async (tx) => {
+    const created = await repo.insertUser(tx, {
+      email,
+      passwordHash,
+      userType: input.userType,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      emailConfirmedAt: chartInvite ? now : null,
+      passwordChangedAt: now,
+      createdAt: now,
+      modifiedAt: now,
+    });
+    if (!created) throw new AppError(400, accountMessages.emailTaken);
+    for (const accepted of [chartInvite, invite]) {
+      if (accepted) await acceptInvite({ ...ctx, db: tx }, accepted, created.id);
+    }
+    return created;
   });
-  if (!user) throw new AppError(400, accountMessages.emailTaken);
   await ctx.audit.record({
     action: 'account.register',
     outcome: 'success',
     actorUserId: user.id,
     subjectUserId: user.id,
     origin,
-    detail: { user_type: user.userType },
+    detail: { user_type: user.userType, invited: !!(invite || chartInvite) },
   });
-  await mailToken(ctx, user, 'confirm_email');
+  if (!chartInvite) await mailToken(ctx, { ...user, email }, 'confirm_email');
   const cookies = await startSession(ctx, user.id, { rememberMe: true, origin });
-  return { user, cookies };
+  return { user: { ...user, email }, cookies };
 }
 
 export async function resendConfirmation(ctx: AccountsContext, userId: string) {
-  const user = await repo.findUserById(ctx.db, userId);
+  const user = await repo.findAccountById(ctx.db, userId);
   if (!user) throw new AppError(403, accountMessages.notAuthenticated);
   if (user.emailConfirmedAt) throw new AppError(400, accountMessages.alreadyConfirmed);
   await mailToken(ctx, user, 'confirm_email');
@@ -85,4 +105,60 @@ export async function confirmEmailAddress(
     subjectUserId: user.id,
     origin,
   });
+}
+
+/**
+ * An account a professional creates for a client (a later issue's "create patient"): no
+ * password yet; the client gets a link to choose one (POST patient_signup_session/complete).
+ */
+export async function createPendingMember(
+  ctx: AccountsContext,
+  member: { email: string; firstName: string; lastName: string },
+) {
+  const now = ctx.clock.now();
+  const user = await repo.insertUser(ctx.db, {
+    email: member.email,
+    userType: 'member',
+    firstName: member.firstName,
+    lastName: member.lastName,
+    passwordChangedAt: now,
+    createdAt: now,
+    modifiedAt: now,
+  });
+  if (!user) throw new AppError(400, accountMessages.emailTaken);
+  await mailToken(ctx, { ...user, email: member.email }, 'complete_signup');
+  return user;
+}
+
+/** Sets the password of a pending account from its link, confirms its address, signs it in. */
+export async function completeSignup(
+  ctx: AccountsContext,
+  input: { token: string; password: string },
+  origin: RequestOrigin,
+) {
+  if (isCommonPassword(input.password)) {
+    throw fieldError(['password'], accountMessages.commonPassword);
+  }
+  const keys = attemptKeys(undefined, origin.ip);
+  await ctx.throttle.assertOpen('mail_token', keys);
+  const user = await redeemToken(ctx, 'complete_signup', input.token);
+  if (!user || user.passwordHash !== null) {
+    await ctx.throttle.fail('mail_token', keys);
+    throw new AppError(400, memberMessages.badSignupToken);
+  }
+  const now = ctx.clock.now();
+  await repo.updateUser(ctx.db, user.id, {
+    passwordHash: await hashPassword(input.password),
+    passwordChangedAt: now,
+    emailConfirmedAt: user.emailConfirmedAt ?? now,
+    modifiedAt: now,
+  });
+  await ctx.audit.record({
+    action: 'account.complete_signup',
+    outcome: 'success',
+    actorUserId: user.id,
+    subjectUserId: user.id,
+    origin,
+  });
+  return startSession(ctx, user.id, { rememberMe: true, origin });
 }

@@ -1,8 +1,10 @@
 import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { accountTokens, mfaRecoveryCodes, userSessions, users } from './tables';
+import { accountTokens, guardianships, mfaRecoveryCodes, userSessions, users } from './tables';
 
 // The accounts module's SQL. No rules here: the service decides, the repo reads and writes.
+
+export { guardianshipRelationships } from './tables';
 
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -11,6 +13,18 @@ export type TokenPurpose = (typeof accountTokens.$inferSelect)['purpose'];
 
 export const findUserById = (db: Db, id: string) =>
   db.query.users.findFirst({ where: eq(users.id, id) });
+
+/** A user who signs in with an e-mail and a password (not a minor, not a pending account). */
+export type Account = User & { email: string; passwordHash: string };
+
+export const isAccount = (user: User | undefined): user is Account =>
+  !!user && user.email !== null && user.passwordHash !== null;
+
+/** The user, if they are a sign-in account. */
+export async function findAccountById(db: Db, id: string): Promise<Account | undefined> {
+  const user = await findUserById(db, id);
+  return isAccount(user) ? user : undefined;
+}
 
 /** By address, whatever its capitals (the column is citext). */
 export const findUserByEmail = (db: Db, email: string) =>
@@ -184,3 +198,31 @@ export async function consumeRecoveryCode(db: Db, userId: string, codeHash: stri
     .returning({ id: mfaRecoveryCodes.id });
   return rows.length > 0;
 }
+
+// ---- guardians and minors ----
+
+export async function insertGuardianship(db: Db, row: typeof guardianships.$inferInsert) {
+  await db.insert(guardianships).values(row);
+}
+
+/** The minors a guardian may act for, with their user rows, oldest link first. */
+export function findMinorsOf(db: Db, guardianUserId: string) {
+  return db
+    .select({
+      minor: users,
+      relationship: guardianships.relationship,
+      billing: guardianships.isBillingUser,
+    })
+    .from(guardianships)
+    .innerJoin(users, eq(users.id, guardianships.minorUserId))
+    .where(eq(guardianships.guardianUserId, guardianUserId))
+    .orderBy(guardianships.createdAt);
+}
+
+export const findGuardianship = (db: Db, guardianUserId: string, minorUserId: string) =>
+  db.query.guardianships.findFirst({
+    where: and(
+      eq(guardianships.guardianUserId, guardianUserId),
+      eq(guardianships.minorUserId, minorUserId),
+    ),
+  });

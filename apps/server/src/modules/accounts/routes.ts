@@ -1,5 +1,6 @@
 import {
   changePassword as changePasswordEndpoint,
+  completePatientSignup,
   confirmEmail,
   forgotPassword,
   getUserInfo,
@@ -11,8 +12,11 @@ import {
   registerPatient,
   registerProfessional,
   renewAccessToken,
+  renewCurrentAccess,
   resendEmailConfirmation,
   resetPassword,
+  switchBackToGuardian,
+  switchToMinor,
 } from '@orchid/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../../platform/audit/audit';
@@ -20,8 +24,14 @@ import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import type { AccountsContext } from './context';
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies';
+import {
+  renewActing,
+  switchBackToGuardian as switchBack,
+  switchToMinor as switchTo,
+} from './minors';
 import { changePassword, requestPasswordReset, resetPasswordWithToken } from './passwords';
 import {
+  completeSignup,
   confirmEmailAddress,
   type Registration,
   registerAccount,
@@ -59,7 +69,12 @@ export async function accountsRoutes(
   ) => {
     const { user, cookies } = await registerAccount(ctx, registration, requestOrigin(request));
     setCookies(reply, cookies);
-    return { sub: user.id, user_type: user.userType, email: user.email, email_confirmed: false };
+    return {
+      sub: user.id,
+      user_type: user.userType,
+      email: user.email,
+      email_confirmed: user.emailConfirmedAt !== null,
+    };
   };
 
   addEndpointRoute(app, registerProfessional, {
@@ -90,6 +105,8 @@ export async function accountsRoutes(
         password: user_in.password,
         firstName: patient_in.first_name,
         lastName: '',
+        inviteCode: user_in.invite_code,
+        chartInviteCode: user_in.patient_chart_invite_code,
       });
     },
   });
@@ -174,10 +191,11 @@ export async function accountsRoutes(
 
   addEndpointRoute(app, getUserInfo, {
     access: 'signed-in',
+    minorSession: 'allowed',
     tags,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return userInfo(ctx, principalOf(request).userId);
+      return userInfo(ctx, principalOf(request));
     },
   });
 
@@ -258,12 +276,60 @@ export async function accountsRoutes(
       return { mfa_enabled: false as const };
     },
   });
+
+  addEndpointRoute(app, completePatientSignup, {
+    access: 'public',
+    tags,
+    handler: async (request, reply) => {
+      const cookies = await completeSignup(
+        ctx,
+        { token: request.params.token, password: request.body.password },
+        requestOrigin(request),
+      );
+      setCookies(reply, cookies);
+      return { nextStep: 'done' as const };
+    },
+  });
+
+  addEndpointRoute(app, switchToMinor, {
+    access: 'member',
+    tags,
+    handler: async (request) =>
+      switchTo(
+        ctx,
+        principalOf(request),
+        { guardianId: request.params.guardian_id, minorId: request.params.minor_id },
+        requestOrigin(request),
+      ),
+  });
+
+  addEndpointRoute(app, switchBackToGuardian, {
+    access: 'member',
+    minorSession: 'allowed',
+    tags,
+    handler: async (request) => {
+      await switchBack(ctx, principalOf(request));
+      return { acting_for_minor: false as const };
+    },
+  });
+
+  addEndpointRoute(app, renewCurrentAccess, {
+    access: 'member',
+    minorSession: 'allowed',
+    tags,
+    handler: async (request) => renewActing(ctx, principalOf(request)),
+  });
 }
 
 /** The session a logout ends: by the access cookie, or by the refresh cookie once it expired. */
 async function sessionOfRequest(ctx: AccountsContext, request: FastifyRequest) {
   const principal = await authenticate(ctx, request.cookies[ACCESS_COOKIE]);
-  if (principal) return principal;
+  if (principal) {
+    return {
+      sessionId: principal.sessionId,
+      userId: principal.acting?.guardianUserId ?? principal.userId,
+    };
+  }
   const refresh = request.cookies[REFRESH_COOKIE];
   const session = refresh ? await sessionOfRefreshToken(ctx, refresh) : undefined;
   return session && !session.revokedAt

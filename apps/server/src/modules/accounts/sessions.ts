@@ -98,12 +98,23 @@ export async function authenticate(
   if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await repo.updateSession(ctx.db, session.id, { lastSeenAt: now });
   }
-  return {
+  const principal: Principal = {
     userId: user.id,
     sessionId: session.id,
     userType: user.userType,
     role: user.role ?? 'OWNER',
   };
+  // Acting for a minor lasts while it is renewed; once lapsed the guardian is themselves again.
+  if (session.actingMinorUserId && session.actingUntil && session.actingUntil > now) {
+    return {
+      ...principal,
+      userId: session.actingMinorUserId,
+      userType: 'member',
+      role: 'OWNER',
+      acting: { guardianUserId: user.id, until: session.actingUntil },
+    };
+  }
+  return principal;
 }
 
 const sessionExpired = () => new AppError(403, 'Your session has ended. Please log in again.');

@@ -29,7 +29,9 @@ export async function signIn(ctx: AccountsContext, input: SignInInput, origin: R
   const keys = attemptKeys(input.usernameOrEmail, origin.ip);
   await ctx.throttle.assertOpen('sign_in', keys);
 
-  const user = await repo.findUserByEmail(ctx.db, input.usernameOrEmail);
+  const found = await repo.findUserByEmail(ctx.db, input.usernameOrEmail);
+  // An account without a password yet (created by a professional) cannot sign in.
+  const user = repo.isAccount(found) ? found : undefined;
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await dummyPasswordHash, input.password).then(() => false);
@@ -38,9 +40,9 @@ export async function signIn(ctx: AccountsContext, input: SignInInput, origin: R
     await ctx.audit.record({
       action: 'sign_in',
       outcome: 'failure',
-      subjectUserId: user?.id ?? null,
+      subjectUserId: found?.id ?? null,
       origin,
-      detail: { reason: user ? 'wrong_password' : 'unknown_account' },
+      detail: { reason: user ? 'wrong_password' : found ? 'no_password' : 'unknown_account' },
     });
     throw new AppError(400, accountMessages.badCredentials);
   }

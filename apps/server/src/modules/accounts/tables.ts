@@ -1,3 +1,4 @@
+import type { GUARDIAN_RELATIONSHIP_OPTIONS } from '@orchid/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -24,8 +26,10 @@ export const users = pgTable(
   {
     /** The spec's `sub`. */
     id: uuid('id').primaryKey().$defaultFn(newId),
-    email: citext('email').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null for a minor's profile: it signs in only through a guardian. */
+    email: citext('email').unique(),
+    /** Null until the person chose one (a minor, or an account a professional created). */
+    passwordHash: text('password_hash'),
     userType: text('user_type', { enum: ['member', 'orchid_pro'] }).notNull(),
     /** Null means OWNER, the default (§3). */
     role: text('role', { enum: ['OWNER', 'PRACTICE_SCHEDULER'] }),
@@ -76,6 +80,11 @@ export const userSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** While the guardian acts for a minor: whom, and until when (renewed like access). */
+    actingMinorUserId: uuid('acting_minor_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    actingUntil: timestamp('acting_until', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -94,7 +103,9 @@ export const accountTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['confirm_email', 'reset_password'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['confirm_email', 'reset_password', 'complete_signup'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -102,7 +113,10 @@ export const accountTokens = pgTable(
   },
   (t) => [
     index('account_tokens_user_purpose_idx').on(t.userId, t.purpose),
-    check('account_tokens_purpose_check', sql`${t.purpose} in ('confirm_email', 'reset_password')`),
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} in ('confirm_email', 'reset_password', 'complete_signup')`,
+    ),
   ],
 );
 
@@ -118,4 +132,32 @@ export const mfaRecoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('mfa_recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
+);
+
+/** The spec's relationship options (contracts' list; only types are imported here, for drizzle-kit). */
+export const guardianshipRelationships = [
+  'Parent',
+  'Legal Guardian',
+  'Family Member',
+  'Other',
+] as const satisfies readonly (typeof GUARDIAN_RELATIONSHIP_OPTIONS)[number][];
+
+/** A guardian who may act for a minor, and pays for the minor's care (§3 Minor). */
+export const guardianships = pgTable(
+  'guardianships',
+  {
+    guardianUserId: uuid('guardian_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    minorUserId: uuid('minor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    relationship: text('relationship', { enum: guardianshipRelationships }).notNull(),
+    isBillingUser: boolean('is_billing_user').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.guardianUserId, t.minorUserId] }),
+    index('guardianships_minor_idx').on(t.minorUserId),
+  ],
 );

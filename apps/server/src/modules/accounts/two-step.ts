@@ -14,7 +14,7 @@ import * as repo from './repo';
 
 const PERIOD_S = 30;
 
-function totpFor(ctx: AccountsContext, user: repo.User, secretBase32: string) {
+function totpFor(ctx: AccountsContext, user: repo.Account, secretBase32: string) {
   return new OTPAuth.TOTP({
     issuer: ctx.brandName,
     label: user.email,
@@ -29,7 +29,7 @@ function totpFor(ctx: AccountsContext, user: repo.User, secretBase32: string) {
  * Whether a 6-digit code is right now (one step of clock drift either way) and newer than
  * the last accepted one: a code works once.
  */
-async function acceptTotp(ctx: AccountsContext, user: repo.User, code: string) {
+async function acceptTotp(ctx: AccountsContext, user: repo.Account, code: string) {
   if (!user.mfaSecretSealed) return false;
   const totp = totpFor(ctx, user, ctx.mfaSealer.open(user.mfaSecretSealed));
   const timestamp = ctx.clock.now().getTime();
@@ -43,7 +43,7 @@ const recoveryDigest = (ctx: AccountsContext, code: string) =>
   hmac(ctx.recoveryCodeKey, code.trim().toLowerCase());
 
 /** A 6-digit code, or one of the user's unused recovery codes (which is then used up). */
-async function acceptCode(ctx: AccountsContext, user: repo.User, code: string) {
+async function acceptCode(ctx: AccountsContext, user: repo.Account, code: string) {
   if (/^\d{6}$/.test(code)) return acceptTotp(ctx, user, code);
   if (!recoveryCodePattern.test(code)) return false;
   return repo.consumeRecoveryCode(ctx.db, user.id, recoveryDigest(ctx, code), ctx.clock.now());
@@ -55,7 +55,7 @@ async function acceptCode(ctx: AccountsContext, user: repo.User, code: string) {
  */
 export async function verifySecondFactor(
   ctx: AccountsContext,
-  user: repo.User,
+  user: repo.Account,
   code: string,
   origin: RequestOrigin,
 ): Promise<boolean> {
@@ -73,7 +73,7 @@ function newRecoveryCode(): string {
 }
 
 async function signedInUser(ctx: AccountsContext, userId: string) {
-  const user = await repo.findUserById(ctx.db, userId);
+  const user = await repo.findAccountById(ctx.db, userId);
   if (!user) throw new AppError(403, accountMessages.notAuthenticated);
   return user;
 }

@@ -1,10 +1,12 @@
 import { accountMessages, type UserInfo } from '@orchid/contracts';
+import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import type { AccountsContext } from './context';
+import { minorsOf } from './minors';
 import * as repo from './repo';
 
 /** The user as GET /api/users/v1/user_info describes them (§3 User). */
-export function toUserInfo(user: repo.User): UserInfo {
+function describe(user: repo.User, email: string, emailConfirmed: boolean) {
   return {
     sub: user.id,
     user_type: user.userType,
@@ -12,13 +14,12 @@ export function toUserInfo(user: repo.User): UserInfo {
     first_name: user.firstName,
     last_name: user.lastName,
     preferred_first_name: user.preferredFirstName,
-    email: user.email,
-    email_confirmed: user.emailConfirmedAt !== null,
+    email,
+    email_confirmed: emailConfirmed,
     signup_form_finished: user.signupFormFinished,
     signup_channel: user.signupChannel,
     groups: user.userType === 'orchid_pro' ? ['orchid_pro'] : [],
-    // Minors and teams arrive with the members and professionals issues.
-    minors: [],
+    // Teams arrive with the professionals issue.
     team_id: null,
     business_entity_name: null,
     is_test_user: user.isTestUser,
@@ -31,8 +32,30 @@ export function toUserInfo(user: repo.User): UserInfo {
   };
 }
 
-export async function userInfo(ctx: AccountsContext, userId: string): Promise<UserInfo> {
-  const user = await repo.findUserById(ctx.db, userId);
-  if (!user) throw new AppError(403, accountMessages.notAuthenticated);
-  return toUserInfo(user);
+/**
+ * The signed-in user; while a guardian acts for a minor, the minor, reached through the
+ * guardian's e-mail, with guardian_token_exp and current_minor_user_id (§3).
+ */
+export async function userInfo(ctx: AccountsContext, principal: Principal): Promise<UserInfo> {
+  const refused = () => new AppError(403, accountMessages.notAuthenticated);
+  if (principal.acting) {
+    const [minor, guardian] = await Promise.all([
+      repo.findUserById(ctx.db, principal.userId),
+      repo.findAccountById(ctx.db, principal.acting.guardianUserId),
+    ]);
+    if (!minor || !guardian) throw refused();
+    return {
+      ...describe(minor, guardian.email, guardian.emailConfirmedAt !== null),
+      minors: [],
+      guardian_token_exp: principal.acting.until.toISOString(),
+      current_minor_user_id: minor.id,
+    };
+  }
+  const user = await repo.findAccountById(ctx.db, principal.userId);
+  if (!user) throw refused();
+  const minors = await minorsOf(ctx, user.id);
+  return {
+    ...describe(user, user.email, user.emailConfirmedAt !== null),
+    minors: minors.map(({ relationship: _, ...minor }) => minor),
+  };
 }

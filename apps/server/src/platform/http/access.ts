@@ -13,10 +13,13 @@ export type Access = 'public' | 'dev-only' | 'signed-in' | 'member' | 'orchid_pr
 
 /** The signed-in caller, as the guard found them. */
 export type Principal = {
+  /** Whom the request acts as: the user, or the minor a guardian acts for. */
   userId: string;
   sessionId: string;
   userType: 'member' | 'orchid_pro';
   role: 'OWNER' | 'PRACTICE_SCHEDULER';
+  /** Set while a guardian acts for a minor: the guardian's own user id, and until when. */
+  acting?: { guardianUserId: string; until: Date };
 };
 
 /** Finds the caller from the request's cookies; provided by the accounts module. */
@@ -25,6 +28,8 @@ export type Authenticate = (request: FastifyRequest) => Promise<Principal | unde
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** 'allowed' lets a guardian acting for a minor call the route. */
+    minorSession?: 'allowed';
   }
   interface FastifyRequest {
     /** Set by the guard on signed-in routes; null elsewhere. */
@@ -36,6 +41,7 @@ export const guardMessages = {
   notAuthenticated: 'Not authenticated',
   onlyMembers: 'This is only available to members.',
   onlyProfessionals: 'This is only available to professionals.',
+  guardianOnly: 'This is not available while acting for a minor.',
 } as const;
 
 /** Routes that plugins register themselves (the docs UI's assets). */
@@ -52,7 +58,7 @@ async function onlyFromThisMachine(request: FastifyRequest, reply: FastifyReply)
   if (!fromThisMachine(request)) return reply.code(404).send({ detail: 'Not Found' });
 }
 
-function requireSignedIn(access: Access, authenticate: Authenticate) {
+function requireSignedIn(access: Access, minorSession: boolean, authenticate: Authenticate) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const principal = await authenticate(request);
     // 403, not 401, for a missing session: the spec's user_info answers 403 when signed out.
@@ -62,6 +68,10 @@ function requireSignedIn(access: Access, authenticate: Authenticate) {
     }
     if (access === 'orchid_pro' && principal.userType !== 'orchid_pro') {
       return reply.code(403).send({ detail: guardMessages.onlyProfessionals });
+    }
+    // Acting for a minor narrows what a session may do: only routes that say so.
+    if (principal.acting && !minorSession) {
+      return reply.code(403).send({ detail: guardMessages.guardianOnly });
     }
     request.principal = principal;
   };
@@ -90,7 +100,11 @@ export const accessGuard = fp(
       if (access === 'dev-only') {
         route.onRequest = [...toArray(route.onRequest), onlyFromThisMachine];
       } else if (access !== 'public') {
-        route.onRequest = [...toArray(route.onRequest), requireSignedIn(access, authenticate)];
+        const minorSession = route.config?.minorSession === 'allowed';
+        route.onRequest = [
+          ...toArray(route.onRequest),
+          requireSignedIn(access, minorSession, authenticate),
+        ];
       }
     });
   },

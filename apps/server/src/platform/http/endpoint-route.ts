@@ -1,28 +1,47 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import { type Endpoint, type EndpointResponse, ErrorBodySchema } from '@orchid/contracts';
+import {
+  type Endpoint,
+  type EndpointParams,
+  type EndpointResponse,
+  ErrorBodySchema,
+} from '@orchid/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access } from './access';
 
 type ParsedBody<E> =
-  E extends Endpoint<infer B, z.ZodType> ? (B extends z.ZodType ? z.output<B> : undefined) : never;
+  E extends Endpoint<infer B, z.ZodType, z.ZodType | undefined>
+    ? B extends z.ZodType
+      ? z.output<B>
+      : undefined
+    : never;
+
+export type EndpointRequest<E extends Endpoint> = FastifyRequest & {
+  body: ParsedBody<E>;
+  params: EndpointParams<E>;
+};
 
 export type EndpointHandler<E extends Endpoint> = (
-  request: FastifyRequest & { body: ParsedBody<E> },
+  request: EndpointRequest<E>,
   reply: FastifyReply,
 ) => Promise<EndpointResponse<E>>;
 
 type EndpointRouteOptions<E extends Endpoint> = {
   access: Access;
+  /** Whether a guardian acting for a minor may call it; guardian-only by default. */
+  minorSession?: 'allowed';
   tags: string[];
   rateLimit?: RateLimitOptions;
   handler: EndpointHandler<E>;
 };
 
+/** Fastify's `:name` for the spec's `{name}` path placeholders. */
+const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
 /**
- * Registers a route from its contract: the body is validated by the contract's schema, the
- * answer goes through its response schema (which drops anything undeclared), and the route
- * states who may call it.
+ * Registers a route from its contract: the body and path parameters are validated by the
+ * contract's schemas, the answer goes through its response schema (which drops anything
+ * undeclared), and the route states who may call it.
  */
 export function addEndpointRoute<E extends Endpoint>(
   app: FastifyInstance,
@@ -31,11 +50,12 @@ export function addEndpointRoute<E extends Endpoint>(
 ): void {
   app.route({
     method: endpoint.method,
-    url: endpoint.path,
+    url: routePath(endpoint.path),
     schema: {
       summary: endpoint.summary,
       tags: options.tags,
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
       response: {
         [endpoint.status]: endpoint.response,
         '4xx': ErrorBodySchema,
@@ -44,13 +64,11 @@ export function addEndpointRoute<E extends Endpoint>(
     },
     config: {
       access: options.access,
+      ...(options.minorSession ? { minorSession: options.minorSession } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     handler: async (request, reply) => {
-      const result = await options.handler(
-        request as FastifyRequest & { body: ParsedBody<E> },
-        reply,
-      );
+      const result = await options.handler(request as EndpointRequest<E>, reply);
       return reply.code(endpoint.status).send(result);
     },
   });

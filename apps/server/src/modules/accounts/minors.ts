@@ -1,0 +1,103 @@
+import { memberMessages } from '@orchid/contracts';
+import type { RequestOrigin } from '../../platform/audit/audit';
+import type { Principal } from '../../platform/http/access';
+import { AppError } from '../../platform/http/app-error';
+import type { AccountsContext } from './context';
+import * as repo from './repo';
+import { ACCESS_TOKEN_TTL_MS } from './sessions';
+
+// Guardians acting for minors (§4 "Acting as a minor", §6). A minor is a user without an
+// e-mail or password: only a guardian's session can act for it, and only while renewed.
+
+type Relationship = (typeof repo.guardianshipRelationships)[number];
+
+export type NewMinor = {
+  firstName: string;
+  lastName: string;
+  preferredFirstName: string | null;
+  relationship: Relationship;
+};
+
+/** Creates a minor's user and links the guardian (who pays for its care). Use in a transaction. */
+export async function createMinorAccount(
+  ctx: AccountsContext,
+  guardianUserId: string,
+  minor: NewMinor,
+) {
+  const now = ctx.clock.now();
+  const user = await repo.insertUser(ctx.db, {
+    userType: 'member',
+    firstName: minor.firstName,
+    lastName: minor.lastName,
+    preferredFirstName: minor.preferredFirstName,
+    signupFormFinished: true,
+    passwordChangedAt: now,
+    createdAt: now,
+    modifiedAt: now,
+  });
+  if (!user) throw new Error('a minor without e-mail cannot conflict');
+  await repo.insertGuardianship(ctx.db, {
+    guardianUserId,
+    minorUserId: user.id,
+    relationship: minor.relationship,
+    createdAt: now,
+  });
+  return user;
+}
+
+/** The minors of a guardian in the spec's Minor shape (§3), with their relationship. */
+export async function minorsOf(ctx: AccountsContext, guardianUserId: string) {
+  const rows = await repo.findMinorsOf(ctx.db, guardianUserId);
+  return rows.map(({ minor, relationship }) => ({
+    first_name: minor.firstName,
+    last_name: minor.lastName,
+    orchid_user_id: minor.id,
+    preferred_first_name: minor.preferredFirstName,
+    billing_user_id: guardianUserId,
+    relationship,
+  }));
+}
+
+const actingUntil = (ctx: AccountsContext) =>
+  new Date(ctx.clock.now().getTime() + ACCESS_TOKEN_TTL_MS);
+
+/** Starts acting for a minor. Only the minor's own guardian may; anyone else gets 403, logged. */
+export async function switchToMinor(
+  ctx: AccountsContext,
+  principal: Principal,
+  path: { guardianId: string; minorId: string },
+  origin: RequestOrigin,
+) {
+  const allowed =
+    principal.userId === path.guardianId &&
+    (await repo.findGuardianship(ctx.db, path.guardianId, path.minorId)) !== undefined;
+  await ctx.audit.record({
+    action: 'minor.switch',
+    outcome: allowed ? 'success' : 'denied',
+    actorUserId: principal.userId,
+    subjectUserId: path.minorId,
+    origin,
+  });
+  if (!allowed) throw new AppError(403, memberMessages.notYourMinor);
+  const until = actingUntil(ctx);
+  await repo.updateSession(ctx.db, principal.sessionId, {
+    actingMinorUserId: path.minorId,
+    actingUntil: until,
+  });
+  return { guardian_token_exp: until.toISOString(), current_minor_user_id: path.minorId };
+}
+
+export async function switchBackToGuardian(ctx: AccountsContext, principal: Principal) {
+  await repo.updateSession(ctx.db, principal.sessionId, {
+    actingMinorUserId: null,
+    actingUntil: null,
+  });
+}
+
+/** Renews acting for the minor, as the access cookie is renewed. */
+export async function renewActing(ctx: AccountsContext, principal: Principal) {
+  if (!principal.acting) throw new AppError(403, memberMessages.notActing);
+  const until = actingUntil(ctx);
+  await repo.updateSession(ctx.db, principal.sessionId, { actingUntil: until });
+  return { guardian_token_exp: until.toISOString(), current_minor_user_id: principal.userId };
+}

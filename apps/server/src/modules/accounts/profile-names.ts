@@ -1,0 +1,51 @@
+import { accountMessages } from '@orchid/contracts';
+import { AppError } from '../../platform/http/app-error';
+import type { AccountsContext } from './context';
+import * as repo from './repo';
+
+// What other modules may read and change of an account: names, contact, sign-up state.
+
+export type AccountSummary = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  preferredFirstName: string | null;
+  /** A minor is reached through the guardian's address. */
+  email: string;
+  emailConfirmed: boolean;
+  signupFormFinished: boolean;
+};
+
+/** The account behind a member or a minor (with its guardian's contact). */
+export async function accountSummary(
+  ctx: AccountsContext,
+  userId: string,
+  guardianUserId?: string,
+): Promise<AccountSummary> {
+  const user = await repo.findUserById(ctx.db, userId);
+  const contact = guardianUserId ? await repo.findAccountById(ctx.db, guardianUserId) : user;
+  if (!user || !contact?.email) throw new AppError(403, accountMessages.notAuthenticated);
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    preferredFirstName: user.preferredFirstName,
+    email: contact.email,
+    emailConfirmed: contact.emailConfirmedAt !== null,
+    signupFormFinished: user.signupFormFinished,
+  };
+}
+
+/** Saves a person's names; `finishSignup` marks the required sign-up as done. */
+export async function saveNames(
+  ctx: AccountsContext,
+  userId: string,
+  names: { firstName: string; lastName: string; preferredFirstName: string | null },
+  options: { finishSignup: boolean },
+) {
+  await repo.updateUser(ctx.db, userId, {
+    ...names,
+    ...(options.finishSignup ? { signupFormFinished: true } : {}),
+    modifiedAt: ctx.clock.now(),
+  });
+}

@@ -1,0 +1,70 @@
+import type { Clock } from '../../platform/clock';
+import { randomToken, sha256 } from '../../platform/crypto/secrets';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import * as repo from './repo';
+
+export const invitationMessages = {
+  badInvite:
+    'This invitation is not valid or has expired. Please ask your professional for a new one.',
+} as const;
+
+/** A general invite lasts 90 days, a chart invite 30. */
+const lifetimes: Record<repo.InviteKind, number> = {
+  invite: 90 * 24 * 60 * 60_000,
+  patient_chart: 30 * 24 * 60 * 60_000,
+};
+
+export type InvitationsContext = { db: Db; clock: Clock };
+
+/**
+ * Creates an invite and answers its code (shown once, e.g. in a link). Professionals create
+ * them from their client list (a later issue); tests create them directly.
+ */
+export async function createInvite(
+  ctx: InvitationsContext,
+  invite: { professionalUserId: string; kind: repo.InviteKind; email?: string; firstName?: string },
+): Promise<string> {
+  const code = randomToken(18);
+  const now = ctx.clock.now();
+  await repo.insertInvite(ctx.db, {
+    codeHash: sha256(code),
+    kind: invite.kind,
+    professionalUserId: invite.professionalUserId,
+    email: invite.email ?? null,
+    firstName: invite.firstName ?? null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + lifetimes[invite.kind]),
+  });
+  return code;
+}
+
+/** The live invite a code names; 400 with a message a person can act on otherwise. */
+export async function findInvite(ctx: InvitationsContext, kind: repo.InviteKind, code: string) {
+  const invite = await repo.findLiveInvite(ctx.db, kind, sha256(code.trim()), ctx.clock.now());
+  if (!invite) throw new AppError(400, invitationMessages.badInvite);
+  return invite;
+}
+
+/** Links the new member to the inviting professional; a chart invite is used up. */
+export async function acceptInvite(
+  ctx: InvitationsContext,
+  invite: repo.Invite,
+  memberUserId: string,
+) {
+  const now = ctx.clock.now();
+  if (invite.kind === 'patient_chart' && !(await repo.markInviteUsed(ctx.db, invite.id, now))) {
+    throw new AppError(400, invitationMessages.badInvite);
+  }
+  await repo.insertCareRelationship(ctx.db, {
+    professionalUserId: invite.professionalUserId,
+    memberUserId,
+    source: invite.kind,
+    createdAt: now,
+  });
+}
+
+export async function professionalsOfMember(ctx: InvitationsContext, memberUserId: string) {
+  const rows = await repo.findCareRelationshipsOfMember(ctx.db, memberUserId);
+  return rows.map((row) => ({ professionalUserId: row.professionalUserId, source: row.source }));
+}

@@ -1,0 +1,45 @@
+import { createMinor, getMemberInfo, listMinors, saveMemberInfo } from '@orchid/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requestOrigin } from '../../platform/audit/audit';
+import { principalOf } from '../../platform/http/access';
+import { addEndpointRoute } from '../../platform/http/endpoint-route';
+import type { AccountsContext } from '../accounts/context';
+import { addMinor, guardedMinors, memberInfo, ownerOf, saveMemberInfo as save } from './service';
+
+const tags = ['members'];
+
+export async function membersRoutes(app: FastifyInstance, { ctx }: { ctx: AccountsContext }) {
+  addEndpointRoute(app, getMemberInfo, {
+    access: 'member',
+    minorSession: 'allowed',
+    tags,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return memberInfo(ctx, ownerOf(principalOf(request)));
+    },
+  });
+
+  addEndpointRoute(app, saveMemberInfo, {
+    access: 'member',
+    minorSession: 'allowed',
+    tags,
+    handler: async (request) =>
+      save(ctx, ownerOf(principalOf(request)), request.body, requestOrigin(request)),
+  });
+
+  addEndpointRoute(app, createMinor, {
+    access: 'member',
+    tags,
+    handler: async (request) =>
+      addMinor(ctx, principalOf(request).userId, request.body, requestOrigin(request)),
+  });
+
+  addEndpointRoute(app, listMinors, {
+    access: 'member',
+    tags,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { minors: await guardedMinors(ctx, principalOf(request).userId) };
+    },
+  });
+}

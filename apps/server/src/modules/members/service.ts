@@ -1,0 +1,178 @@
+import {
+  ageOn,
+  type CreateMinorRequestSchema,
+  calendarDateIn,
+  type MemberInfo,
+  type MemberProfileRequestSchema,
+  MIN_MEMBER_AGE,
+  memberMessages,
+} from '@orchid/contracts';
+import type { z } from 'zod';
+import type { RequestOrigin } from '../../platform/audit/audit';
+import type { Principal } from '../../platform/http/access';
+import { fieldError } from '../../platform/http/app-error';
+import type { AccountsContext } from '../accounts/context';
+import { createMinorAccount, minorsOf } from '../accounts/minors';
+import { type AccountSummary, accountSummary, saveNames } from '../accounts/profile-names';
+import * as repo from './repo';
+
+type ProfileInput = z.output<typeof MemberProfileRequestSchema>;
+type MinorInput = z.output<typeof CreateMinorRequestSchema>;
+
+const ADULT_AGE = 18;
+
+/**
+ * Today's date for age rules. People's timezones are not known yet, so UTC: at most a day
+ * early or late on a birthday.
+ */
+const today = (ctx: AccountsContext) => calendarDateIn(ctx.clock.now(), 'UTC');
+
+function toMemberInfo(
+  account: AccountSummary,
+  profile: repo.MemberProfile | undefined,
+): MemberInfo {
+  return {
+    user_id: account.id,
+    first_name: account.firstName,
+    last_name: account.lastName,
+    preferred_first_name: account.preferredFirstName,
+    dob: profile?.dob ?? null,
+    gender: profile?.gender ?? null,
+    sex: profile?.sex ?? null,
+    phone_number: profile?.phoneNumber ?? null,
+    insurance_provider: profile?.insuranceProvider ?? null,
+    insurance_group_id: profile?.insuranceGroupId ?? null,
+    insurance_member_id: profile?.insuranceMemberId ?? null,
+    biography: profile?.biography ?? null,
+    home_address_line1: profile?.homeAddressLine1 ?? null,
+    country: (profile?.country ?? 'US') as MemberInfo['country'],
+    home_state: profile?.homeState ?? null,
+    home_city: profile?.homeCity ?? null,
+    home_zipcode: profile?.homeZipcode ?? null,
+    email: account.email,
+    email_confirmed: account.emailConfirmed,
+    signup_form_finished: account.signupFormFinished,
+  };
+}
+
+/** The member signed in, or the minor a guardian acts for. */
+export async function memberInfo(ctx: AccountsContext, owner: ProfileOwner) {
+  const account = await accountSummary(ctx, owner.userId, owner.guardianUserId);
+  return toMemberInfo(account, await repo.findProfile(ctx.db, owner.userId));
+}
+
+/** Judges a date of birth: never in the future; members at least 13, minors under 18. */
+function checkDob(ctx: AccountsContext, dob: string, who: 'member' | 'minor') {
+  const age = ageOn(dob, today(ctx));
+  if (dob > today(ctx)) throw fieldError(['dob'], memberMessages.futureDob);
+  if (who === 'member' && age < MIN_MEMBER_AGE) throw fieldError(['dob'], memberMessages.tooYoung);
+  if (who === 'minor' && age >= ADULT_AGE) throw fieldError(['dob'], memberMessages.minorNotMinor);
+}
+
+/** Whose profile: a member, or a minor with the guardian acting for them. */
+export type ProfileOwner = { userId: string; guardianUserId?: string | undefined };
+
+export const ownerOf = (principal: Principal): ProfileOwner => ({
+  userId: principal.userId,
+  guardianUserId: principal.acting?.guardianUserId,
+});
+
+/** Saves the intake or the profile; the required part (names, dob) finishes sign-up. */
+export async function saveMemberInfo(
+  ctx: AccountsContext,
+  owner: ProfileOwner,
+  input: ProfileInput,
+  origin: RequestOrigin,
+) {
+  checkDob(ctx, input.dob, owner.guardianUserId ? 'minor' : 'member');
+  await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    await saveNames(
+      txCtx,
+      owner.userId,
+      {
+        firstName: input.first_name,
+        lastName: input.last_name,
+        preferredFirstName: input.preferred_first_name,
+      },
+      { finishSignup: true },
+    );
+    await repo.upsertProfile(tx, owner.userId, {
+      dob: input.dob,
+      gender: input.gender,
+      sex: input.sex,
+      phoneNumber: input.phone_number,
+      insuranceProvider: input.insurance_provider,
+      insuranceGroupId: input.insurance_group_id,
+      insuranceMemberId: input.insurance_member_id,
+      biography: input.biography,
+      homeAddressLine1: input.home_address_line1,
+      country: input.country,
+      homeState: input.home_state,
+      homeCity: input.home_city,
+      homeZipcode: input.home_zipcode,
+      modifiedAt: ctx.clock.now(),
+    });
+  });
+  await ctx.audit.record({
+    action: 'member.profile_save',
+    outcome: 'success',
+    actorUserId: owner.guardianUserId ?? owner.userId,
+    subjectUserId: owner.userId,
+    origin,
+  });
+  return memberInfo(ctx, owner);
+}
+
+/** The guardian's minors, with the date of birth and relationship the guardian gave. */
+export async function guardedMinors(ctx: AccountsContext, guardianUserId: string) {
+  const minors = await minorsOf(ctx, guardianUserId);
+  const profiles = await repo.findProfiles(
+    ctx.db,
+    minors.map((m) => m.orchid_user_id),
+  );
+  const dobOf = new Map(profiles.map((p) => [p.userId, p.dob]));
+  return minors.map((minor) => ({ ...minor, dob: dobOf.get(minor.orchid_user_id) ?? '' }));
+}
+
+/** Adds a minor profile; the signed-in member becomes its guardian and billing user. */
+export async function addMinor(
+  ctx: AccountsContext,
+  guardianUserId: string,
+  input: MinorInput,
+  origin: RequestOrigin,
+) {
+  checkDob(ctx, input.dob, 'minor');
+  const guardianProfile = await repo.findProfile(ctx.db, guardianUserId);
+  const minor = await ctx.db.transaction(async (tx) => {
+    const created = await createMinorAccount({ ...ctx, db: tx }, guardianUserId, {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      preferredFirstName: input.preferred_first_name,
+      relationship: input.relationship,
+    });
+    await repo.upsertProfile(tx, created.id, {
+      dob: input.dob,
+      country: guardianProfile?.country ?? 'US',
+      modifiedAt: ctx.clock.now(),
+    });
+    return created;
+  });
+  await ctx.audit.record({
+    action: 'minor.create',
+    outcome: 'success',
+    actorUserId: guardianUserId,
+    subjectUserId: minor.id,
+    origin,
+    detail: { relationship: input.relationship },
+  });
+  return {
+    first_name: minor.firstName,
+    last_name: minor.lastName,
+    orchid_user_id: minor.id,
+    preferred_first_name: minor.preferredFirstName,
+    billing_user_id: guardianUserId,
+    dob: input.dob,
+    relationship: input.relationship,
+  };
+}
