@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ScreenError, ShellError } from './app/errors/screen-error';
 import { ShellLayout } from './app/layout/shell-layout';
 import { ScreenLoading } from './ui/screen-loading';
@@ -6,6 +6,10 @@ import { ScreenLoading } from './ui/screen-loading';
 // Every screen is its own chunk, loaded when its route is first visited.
 const notFoundScreen = () =>
   import('./features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
+const dashboardHomeScreen = () =>
+  import('./features/dashboard/dashboard-home-page').then((m) => ({
+    Component: m.DashboardHomePage,
+  }));
 
 /**
  * The route table. Paths whose screens are not built yet fall through to the not-found page;
@@ -25,6 +29,86 @@ export const routes: RouteObject[] = [
             index: true,
             lazy: () =>
               import('./features/home/home-page').then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            path: 'login',
+            lazy: () =>
+              import('./features/accounts/login/login-page').then((m) => ({
+                Component: m.LoginPage,
+              })),
+          },
+          {
+            path: 'get-started',
+            lazy: () =>
+              import('./features/accounts/get-started/get-started-page').then((m) => ({
+                Component: m.GetStartedPage,
+              })),
+          },
+          {
+            path: 'member-register',
+            lazy: () =>
+              import('./features/accounts/register/member-register-page').then((m) => ({
+                Component: m.MemberRegisterPage,
+              })),
+          },
+          {
+            path: 'professional-register',
+            lazy: () =>
+              import('./features/accounts/register/professional-register-page').then((m) => ({
+                Component: m.ProfessionalRegisterPage,
+              })),
+          },
+          {
+            path: 'confirm-email',
+            lazy: () =>
+              import('./features/accounts/verify-email/confirm-email-page').then((m) => ({
+                Component: m.ConfirmEmailPage,
+              })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () =>
+              import('./features/accounts/password/reset-password-page').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          {
+            path: 'pro-dashboard',
+            lazy: () =>
+              import('./features/dashboard/dashboard-layout').then((m) => ({
+                Component: m.ProDashboardLayout,
+              })),
+            children: [
+              { index: true, element: <Navigate to="homepage" replace /> },
+              { path: 'homepage', lazy: dashboardHomeScreen },
+              {
+                path: 'settings',
+                lazy: () =>
+                  import('./features/dashboard/pro-settings-page').then((m) => ({
+                    Component: m.ProSettingsPage,
+                  })),
+              },
+              { path: '*', lazy: notFoundScreen },
+            ],
+          },
+          {
+            path: 'member-dashboard',
+            lazy: () =>
+              import('./features/dashboard/dashboard-layout').then((m) => ({
+                Component: m.MemberDashboardLayout,
+              })),
+            children: [
+              { index: true, element: <Navigate to="homepage" replace /> },
+              { path: 'homepage', lazy: dashboardHomeScreen },
+              {
+                path: 'profile',
+                lazy: () =>
+                  import('./features/dashboard/member-profile-page').then((m) => ({
+                    Component: m.MemberProfilePage,
+                  })),
+              },
+              { path: '*', lazy: notFoundScreen },
+            ],
           },
           { path: 'page-not-found', lazy: notFoundScreen },
           { path: '*', lazy: notFoundScreen },

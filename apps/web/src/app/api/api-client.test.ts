@@ -1,3 +1,4 @@
+import { initiateAuth, logout } from '@orchid/contracts/accounts';
 import { defineEndpoint } from '@orchid/contracts/endpoint';
 import { messages } from '@orchid/contracts/errors';
 import { describe, expect, it, vi } from 'vitest';
@@ -159,6 +160,24 @@ describe('api client', () => {
 
     expect(((await caught(call(getThing))) as ApiError).status).toBe(401);
     expect(expired).toHaveBeenCalledTimes(1);
+  });
+
+  it('never renews around signing in or out: their refusals are not an expired session', async () => {
+    const server = fakeFetch((path) =>
+      path === renewPath ? json(200, {}) : json(403, { detail: 'Refused' }),
+    );
+    const { call, onSessionExpired } = createApiClient(server.fetch);
+    const expired = vi.fn();
+    onSessionExpired(expired);
+
+    const signIn = (await caught(
+      call(initiateAuth, { username_or_email: 'a@example.org', password: 'wrong' }),
+    )) as ApiError;
+    const signOut = (await caught(call(logout))) as ApiError;
+
+    expect([signIn.status, signOut.status]).toEqual([403, 403]);
+    expect(server.paths()).toEqual([initiateAuth.path, logout.path]);
+    expect(expired).not.toHaveBeenCalled();
   });
 
   it('does not renew after other failures', async () => {

@@ -1,4 +1,4 @@
-import { renewAccessToken } from '@orchid/contracts/accounts';
+import { initiateAuth, logout, renewAccessToken } from '@orchid/contracts/accounts';
 import type { Endpoint, EndpointBody, EndpointResponse } from '@orchid/contracts/endpoint';
 import { messages } from '@orchid/contracts/errors';
 import { ApiError, isAbortError } from './api-error';
@@ -16,6 +16,13 @@ type Fetch = typeof fetch;
 
 /** Statuses after which the access token may simply have expired (spec §4 "Session"). */
 const needsRenewal = (status: number) => status === 401 || status === 403;
+
+/**
+ * Calls whose refusal is never an expired access token: signing in (a refusal is about the
+ * credentials or the origin), renewing itself, and signing out. Renewing after them would
+ * only rotate a session the person is leaving, or report a session as expired.
+ */
+const withoutRenewal = new Set<Endpoint>([initiateAuth, renewAccessToken, logout]);
 
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -80,7 +87,7 @@ export function createApiClient(fetchImpl: Fetch = (...args) => fetch(...args)) 
   ): Promise<EndpointResponse<E>> {
     const signal = options?.signal;
     let response = await send(endpoint, body, signal);
-    if (needsRenewal(response.status) && (await renew())) {
+    if (needsRenewal(response.status) && !withoutRenewal.has(endpoint) && (await renew())) {
       response = await send(endpoint, body, signal);
     }
     const payload = await readJson(response);

@@ -30,9 +30,14 @@ function isUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
+/** Under /pro-dashboard or /member-dashboard. */
+export function isDashboardPath(pathname: string): boolean {
+  return dashboards.some((base) => isUnder(pathname, base));
+}
+
 export function shellChrome(rawPathname: string): ShellChrome {
   const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, '') : rawPathname;
-  const onDashboard = dashboards.some((base) => isUnder(pathname, base));
+  const onDashboard = isDashboardPath(pathname);
   const hidden =
     onDashboard ||
     // /video-chat and /video-chat-2

@@ -4,6 +4,7 @@ import { ModalsProvider } from '../modals/modals';
 import { PhoneBottomBar } from '../navigation/phone-bottom-bar';
 import { TopBar } from '../navigation/top-bar';
 import { usePhonePortrait } from '../phone/phone-portrait';
+import { useInactivitySignOut } from '../session/use-inactivity-sign-out';
 import { useSessionExpiryNotice } from '../session/use-session-expiry-notice';
 import { shellChrome } from './shell-chrome';
 import classes from './shell-layout.module.css';
@@ -22,6 +23,7 @@ function Shell() {
   const chrome = shellChrome(pathname);
   const withBottomBar = usePhonePortrait() && chrome.bottomBar;
   useSessionExpiryNotice();
+  useInactivitySignOut();
   return (
     <div className={classes.shell} data-bottom-bar={withBottomBar || undefined}>
       <a href="#main-content" className={classes.skipLink}>

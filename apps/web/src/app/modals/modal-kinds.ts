@@ -1,12 +1,18 @@
 import type { ComponentProps } from 'react';
-import { SessionExpiredModal } from '../session/session-expired-modal';
+import { SignInOrRegisterModal } from '../../features/accounts/get-started/sign-in-or-register-modal';
+import { LoginModal } from '../../features/accounts/login/login-modal';
+import { ForgotPasswordModal } from '../../features/accounts/password/forgot-password-modal';
+import { VerifyEmailModal } from '../../features/accounts/verify-email/verify-email-modal';
 import { CrisisHelpModal } from './crisis-help-modal';
 import type { ModalBaseProps } from './modal-props';
 
 /** Every modal the central opener can show, by name. */
 export const modalKinds = {
   'crisis-help': CrisisHelpModal,
-  'session-expired': SessionExpiredModal,
+  login: LoginModal,
+  'forgot-password': ForgotPasswordModal,
+  'verify-email': VerifyEmailModal,
+  'sign-in-or-register': SignInOrRegisterModal,
 };
 
 export type ModalKind = keyof typeof modalKinds;

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +12,8 @@ function Openers() {
       <button type="button" onClick={() => modals.open('crisis-help')}>
         Crisis help
       </button>
-      <button type="button" onClick={() => modals.open('session-expired')}>
-        Expire
+      <button type="button" onClick={() => modals.open('forgot-password')}>
+        Forgot
       </button>
       <output>{modals.current ?? 'none'}</output>
     </>
@@ -22,9 +23,11 @@ function Openers() {
 function renderOpeners() {
   render(
     <TestProviders>
-      <ModalsProvider>
-        <Openers />
-      </ModalsProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <ModalsProvider>
+          <Openers />
+        </ModalsProvider>
+      </QueryClientProvider>
     </TestProviders>,
   );
 }
@@ -39,11 +42,11 @@ describe('modal opener', () => {
     expect(screen.getByRole('dialog', { name: 'Get help now' })).toBeTruthy();
 
     // The first modal traps focus, so open the second the way the app does: from code.
-    act(() => screen.getByRole('button', { name: 'Expire', hidden: true }).click());
+    act(() => screen.getByRole('button', { name: 'Forgot', hidden: true }).click());
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(screen.getByRole('dialog', { name: 'You have been signed out' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Forgot your password?' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Get help now' })).toBeNull();
-    expect(screen.getByText('session-expired', { selector: 'output' })).toBeTruthy();
+    expect(screen.getByText('forgot-password', { selector: 'output' })).toBeTruthy();
   });
 
   it('closes and gives focus back to the control that opened it', async () => {

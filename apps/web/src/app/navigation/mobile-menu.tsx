@@ -1,13 +1,19 @@
 import { Burger, Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { UserInfo } from '@orchid/contracts/accounts';
 import { Link, NavLink } from 'react-router';
+import { useSignOut } from '../session/use-sign-out';
+import { accountMenuLinks, dashboardLink } from './account-links';
 import classes from './mobile-menu.module.css';
 import { type barLinks, getStartedChoices } from './nav-items';
 
-type MobileMenuProps = { links: (typeof barLinks)[keyof typeof barLinks] };
+type MobileMenuProps = {
+  links: (typeof barLinks)[keyof typeof barLinks];
+  user: UserInfo | null | undefined;
+};
 
 /** On narrow screens the top bar's links fold into this burger menu. */
-export function MobileMenu({ links }: MobileMenuProps) {
+export function MobileMenu({ links, user }: MobileMenuProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <>
@@ -30,14 +36,22 @@ export function MobileMenu({ links }: MobileMenuProps) {
       >
         <nav aria-label="Menu">
           <Stack gap={4}>
-            {[...links.pages, ...links.account].map((item) => (
+            {links.pages.map((item) => (
               <NavLink key={item.to} to={item.to} className={classes.link} onClick={close}>
                 {item.label}
               </NavLink>
             ))}
+            {!user &&
+              links.account.map((item) => (
+                <NavLink key={item.to} to={item.to} className={classes.link} onClick={close}>
+                  {item.label}
+                </NavLink>
+              ))}
           </Stack>
           <Divider my="sm" />
-          {links.action === 'get-started' ? (
+          {user ? (
+            <SignedInItems user={user} onNavigate={close} />
+          ) : links.action === 'get-started' ? (
             <Stack gap="xs">
               <Text fw={600}>Get started</Text>
               {getStartedChoices.map((choice) => (
@@ -61,5 +75,38 @@ export function MobileMenu({ links }: MobileMenuProps) {
         </nav>
       </Drawer>
     </>
+  );
+}
+
+function SignedInItems({ user, onNavigate }: { user: UserInfo; onNavigate: () => void }) {
+  const signOut = useSignOut();
+  const dashboard = dashboardLink(user);
+  return (
+    <Stack gap={4}>
+      {dashboard && (
+        <NavLink to={dashboard} className={classes.link} onClick={onNavigate}>
+          Dashboard
+        </NavLink>
+      )}
+      {accountMenuLinks(user).map((link) =>
+        'to' in link ? (
+          <NavLink key={link.label} to={link.to} className={classes.link} onClick={onNavigate}>
+            {link.label}
+          </NavLink>
+        ) : (
+          <a key={link.label} href={link.href} className={classes.link}>
+            {link.label}
+          </a>
+        ),
+      )}
+      <Button
+        variant="default"
+        mt="xs"
+        onClick={() => signOut.mutate(undefined, { onSuccess: onNavigate })}
+        loading={signOut.isPending}
+      >
+        Log out
+      </Button>
+    </Stack>
   );
 }

@@ -1,35 +1,41 @@
-import type { UserInfo } from '@orchid/contracts/accounts';
-import { type Icon, IconHome, IconLogin2, IconSearch } from '@tabler/icons-react';
+import { UnstyledButton } from '@mantine/core';
 import { NavLink } from 'react-router';
 import { useSession } from '../session/session';
+import { usePostLoginGate } from '../session/use-post-login-gate';
+import { bottomBarItems } from './account-links';
 import classes from './phone-bottom-bar.module.css';
 
-type BottomItem = {
-  label: string;
-  to: string;
-  icon: Icon;
-};
-
-/** Login stays offered until the account is ready to use (accounts-and-access §2). */
-const needsLogin = (user: UserInfo | null | undefined) =>
-  !user?.email_confirmed || !user.signup_form_finished;
-
-/** The phone-portrait bar at the bottom of the screen: home, book, login. */
+/** The phone-portrait bar at the bottom of the screen (accounts-and-access §2). */
 export function PhoneBottomBar() {
   const { user } = useSession();
-  const items: BottomItem[] = [
-    { label: 'Home', to: '/', icon: IconHome },
-    { label: 'Book', to: '/professional-search', icon: IconSearch },
-    ...(needsLogin(user) ? [{ label: 'Log in', to: '/login', icon: IconLogin2 }] : []),
-  ];
+  const runGate = usePostLoginGate();
   return (
     <nav aria-label="Quick links" className={classes.bar}>
-      {items.map(({ label, to, icon: Icon }) => (
-        <NavLink key={to} to={to} end className={classes.item}>
-          <Icon size={24} aria-hidden />
-          <span>{label}</span>
-        </NavLink>
-      ))}
+      {bottomBarItems(user).map((item) => {
+        const { label, icon: Icon } = item;
+        const content = (
+          <>
+            <Icon size={24} aria-hidden />
+            <span>{label}</span>
+          </>
+        );
+        if ('to' in item) {
+          return (
+            <NavLink key={item.to} to={item.to} end className={classes.item}>
+              {content}
+            </NavLink>
+          );
+        }
+        return (
+          <UnstyledButton
+            key={item.action}
+            className={classes.item}
+            onClick={() => runGate(user ?? null, { landOnDashboard: false })}
+          >
+            {content}
+          </UnstyledButton>
+        );
+      })}
     </nav>
   );
 }

@@ -1,8 +1,12 @@
-import { Button, Container, Group } from '@mantine/core';
-import { IconLifebuoy } from '@tabler/icons-react';
+import { ActionIcon, Button, Container, Group, Tooltip } from '@mantine/core';
+import type { UserInfo } from '@orchid/contracts/accounts';
+import { IconLayoutDashboard, IconLifebuoy } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import type { TopBar as TopBarVariant } from '../layout/shell-chrome';
 import { useModals } from '../modals/modals';
+import { useSession } from '../session/session';
+import { dashboardLink } from './account-links';
+import { AccountMenu } from './account-menu';
 import { GetStartedMenu } from './get-started-menu';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -32,6 +36,7 @@ export function TopBar({ variant }: TopBarProps) {
 function BarLinks({ variant }: { variant: keyof typeof barLinks }) {
   const links = barLinks[variant];
   const modals = useModals();
+  const { user } = useSession();
   return (
     <>
       <nav aria-label="Main" className={classes.pages}>
@@ -51,22 +56,49 @@ function BarLinks({ variant }: { variant: keyof typeof barLinks }) {
         >
           Crisis help
         </Button>
-        <Group gap="xs" wrap="nowrap" visibleFrom="lg">
-          {links.account.map((item) => (
-            <NavLink key={item.to} to={item.to} className={classes.link}>
-              {item.label}
-            </NavLink>
-          ))}
-          {links.action === 'get-started' ? (
-            <GetStartedMenu />
-          ) : (
-            <Button component={NavLink} to={links.action.to}>
-              {links.action.label}
-            </Button>
-          )}
-        </Group>
-        <MobileMenu links={links} />
+        {user ? (
+          <SignedInLinks user={user} />
+        ) : (
+          <Group gap="xs" wrap="nowrap" visibleFrom="lg">
+            {links.account.map((item) => (
+              <NavLink key={item.to} to={item.to} className={classes.link}>
+                {item.label}
+              </NavLink>
+            ))}
+            {links.action === 'get-started' ? (
+              <GetStartedMenu />
+            ) : (
+              <Button component={NavLink} to={links.action.to}>
+                {links.action.label}
+              </Button>
+            )}
+          </Group>
+        )}
+        <MobileMenu links={links} user={user} />
       </Group>
     </>
+  );
+}
+
+/** Signed in: the dashboard icon and the account menu in place of the ways in. */
+function SignedInLinks({ user }: { user: UserInfo }) {
+  const dashboard = dashboardLink(user);
+  return (
+    <Group gap="xs" wrap="nowrap" visibleFrom="lg">
+      {dashboard && (
+        <Tooltip label="Dashboard">
+          <ActionIcon
+            component={NavLink}
+            to={dashboard}
+            variant="subtle"
+            size={44}
+            aria-label="Dashboard"
+          >
+            <IconLayoutDashboard size={24} aria-hidden="true" />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      <AccountMenu user={user} />
+    </Group>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../test-user';
-import { afterSignOutPath, dashboardPath, logoTarget } from './landing';
+import { afterLoginPath, afterSignOutPath, dashboardPath, logoTarget } from './landing';
 
 const member = testUser({ user_type: 'member' });
 const owner = testUser({ user_type: 'orchid_pro', role: 'OWNER' });
@@ -11,6 +11,22 @@ describe('landing paths', () => {
     expect(dashboardPath(member)).toBe('/member-dashboard/homepage');
     expect(dashboardPath(owner)).toBe('/pro-dashboard/homepage');
     expect(dashboardPath(scheduler)).toBe('/pro-dashboard/schedule');
+  });
+
+  it('lands a member with minors on the profile switcher after login', () => {
+    const minor = {
+      first_name: 'Leo',
+      last_name: 'Diaz',
+      orchid_user_id: 'minor-1',
+      preferred_first_name: null,
+      billing_user_id: 'rosa',
+    };
+    expect(afterLoginPath({ ...member, minors: [minor] })).toBe(
+      '/member-dashboard/switch-accounts',
+    );
+    expect(afterLoginPath(member)).toBe('/member-dashboard/homepage');
+    expect(afterLoginPath(owner)).toBe('/pro-dashboard/homepage');
+    expect(afterLoginPath(scheduler)).toBe('/pro-dashboard/schedule');
   });
 
   it('links the logo home for guests and nowhere while signup is unfinished', () => {

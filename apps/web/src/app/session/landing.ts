@@ -7,6 +7,17 @@ export function dashboardPath(user: UserInfo): string {
 }
 
 /**
+ * Where a login that began from the navigation (or the /login page) lands once signup is
+ * finished: a member with minor profiles first chooses whom to act for.
+ */
+export function afterLoginPath(user: UserInfo): string {
+  if (user.user_type === 'member' && user.minors.length > 0) {
+    return '/member-dashboard/switch-accounts';
+  }
+  return dashboardPath(user);
+}
+
+/**
  * Where the logo leads: home for guests, the dashboard once signup is finished, and nowhere
  * (undefined) while signup is unfinished, so a half-registered user is not sent in circles.
  */

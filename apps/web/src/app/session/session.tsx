@@ -1,5 +1,5 @@
 import { getUserInfo, type UserInfo } from '@orchid/contracts/accounts';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { call } from '../api/api-client';
 import { ApiError } from '../api/api-error';
@@ -16,6 +16,18 @@ async function fetchUser(signal: AbortSignal): Promise<UserInfo | null> {
     if (error instanceof ApiError && signedOutStatuses.has(error.status)) return null;
     throw error;
   }
+}
+
+/**
+ * Asks the server who is signed in now (after signing in or registering, or once the email
+ * is confirmed) and shares the answer with every screen.
+ */
+export function refreshUserInfo(queryClient: QueryClient): Promise<UserInfo | null> {
+  return queryClient.fetchQuery({
+    queryKey: userInfoQueryKey,
+    queryFn: ({ signal }) => fetchUser(signal),
+    staleTime: 0,
+  });
 }
 
 type Session = {

@@ -53,7 +53,7 @@ describe('session expiry notice', () => {
     vi.unstubAllGlobals();
   });
 
-  it('signs the user out and offers to log in again when renewal fails', async () => {
+  it('signs the user out and asks to log in again when renewal fails', async () => {
     stubApi({
       'GET /api/users/v1/user_info': { status: 200, body: testUser() },
       'GET /api/notes/v1/notes': refused,
@@ -64,7 +64,8 @@ describe('session expiry notice', () => {
 
     await callAndFail();
 
-    expect(screen.getByRole('dialog', { name: 'You have been signed out' })).toBeTruthy();
+    const dialog = screen.getByRole('dialog', { name: 'Log in to unlock the best of Orchid' });
+    expect(dialog.textContent).toContain('For your security your session has ended.');
     expect(screen.getByText('signed out')).toBeTruthy();
   });
 

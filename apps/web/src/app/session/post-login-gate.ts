@@ -1,0 +1,31 @@
+import type { UserInfo } from '@orchid/contracts/accounts';
+import { afterLoginPath } from './landing';
+
+/** What happens once someone has signed in (accounts-and-access §4 "Post-login gate"). */
+export type PostLoginStep =
+  | { kind: 'log-in' }
+  | { kind: 'verify-email'; email: string }
+  | { kind: 'go'; to: string; replace: boolean }
+  | { kind: 'stay' };
+
+export type PostLoginOptions = {
+  /** The login began from the navigation or the /login page: land on the dashboard. */
+  landOnDashboard: boolean;
+};
+
+export function postLoginStep(
+  user: UserInfo | null,
+  { landOnDashboard }: PostLoginOptions,
+): PostLoginStep {
+  if (!user) return { kind: 'log-in' };
+  if (!user.email_confirmed) return { kind: 'verify-email', email: user.email };
+  if (!user.signup_form_finished) {
+    if (user.user_type === 'orchid_pro') return { kind: 'go', to: '/quick-intake', replace: true };
+    // The member intake opens on the member dashboard, and cannot be closed there while
+    // signup is unfinished (§2 "Signed-in areas").
+    return { kind: 'go', to: '/member-dashboard/homepage', replace: false };
+  }
+  return landOnDashboard
+    ? { kind: 'go', to: afterLoginPath(user), replace: false }
+    : { kind: 'stay' };
+}

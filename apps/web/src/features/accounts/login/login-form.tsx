@@ -1,0 +1,190 @@
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { registrationMessages } from '@orchid/contracts/accounts';
+import { messages } from '@orchid/contracts/errors';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useModals } from '../../../app/modals/modals';
+import { supportMailto } from '../../../app/support';
+import { PasswordField } from '../../../ui/password-field';
+import { readSecondFactor, type SecondFactorMode } from '../two-step/second-factor';
+import { SecondFactorField } from '../two-step/second-factor-field';
+import { isSecondFactorRequired } from './sign-in';
+import { useSignIn } from './use-sign-in';
+
+type LoginFormProps = {
+  /** The login began from the navigation or the /login page: land on the dashboard after. */
+  landOnDashboard: boolean;
+  /** Called when the form is done with: signed in, or left through one of its links. */
+  onDone: () => void;
+  /** The phone variant's 'Register for an account' button (not on the dashboards). */
+  showRegisterButton: boolean;
+};
+
+type FieldErrors = { email?: string; password?: string };
+
+/** Messages for what the browser's own checks found wrong (§5: login uses browser validity). */
+function validityErrors(email: HTMLInputElement, password: HTMLInputElement): FieldErrors {
+  const errors: FieldErrors = {};
+  if (email.validity.valueMissing) errors.email = registrationMessages.email;
+  else if (!email.validity.valid) errors.email = registrationMessages.invalidEmail;
+  if (password.validity.valueMissing) errors.password = registrationMessages.password;
+  return errors;
+}
+
+/**
+ * The login form of the login modal and the /login page: e-mail and password, then the
+ * 2-step verification code when the account has it on.
+ */
+export function LoginForm({ landOnDashboard, onDone, showRegisterButton }: LoginFormProps) {
+  const modals = useModals();
+  const [step, setStep] = useState<'credentials' | 'second-factor'>('credentials');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(true);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [factorMode, setFactorMode] = useState<SecondFactorMode>('code');
+  const [factor, setFactor] = useState('');
+  const [factorError, setFactorError] = useState<string>();
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const signIn = useSignIn({ landOnDashboard, onSignedIn: onDone });
+
+  const credentials = () => ({
+    username_or_email: email.trim(),
+    password,
+    remember_me: rememberMe,
+  });
+
+  const submitCredentials = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    signIn.reset();
+    if (!emailInput.current || !passwordInput.current) return;
+    const errors = validityErrors(emailInput.current, passwordInput.current);
+    setFieldErrors(errors);
+    if (errors.email || errors.password) return;
+    signIn.mutate(credentials(), {
+      onError: (error) => {
+        if (!isSecondFactorRequired(error)) return;
+        signIn.reset();
+        setStep('second-factor');
+      },
+    });
+  };
+
+  const submitSecondFactor = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const read = readSecondFactor(factorMode, factor);
+    if ('error' in read) return setFactorError(read.error);
+    setFactorError(undefined);
+    signIn.mutate({ ...credentials(), mfa_code: read.code });
+  };
+
+  if (step === 'second-factor') {
+    return (
+      <form onSubmit={submitSecondFactor} noValidate>
+        <Stack gap="md">
+          <div>
+            <Text component="h2" fw={650} size="lg">
+              2-step verification
+            </Text>
+            <Text mt={4}>
+              Enter the 6-digit security codes you have received on your authentication app
+            </Text>
+          </div>
+          <SecondFactorField
+            mode={factorMode}
+            onModeChange={setFactorMode}
+            value={factor}
+            onChange={(value) => {
+              setFactor(value);
+              setFactorError(undefined);
+            }}
+            error={factorError ?? signIn.error?.message}
+            disabled={signIn.isPending}
+            autoFocus
+          />
+          <Button type="submit" loading={signIn.isPending} fullWidth>
+            Continue
+          </Button>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              signIn.reset();
+              setFactor('');
+              setFactorError(undefined);
+              setStep('credentials');
+            }}
+          >
+            Back to email and password
+          </Anchor>
+        </Stack>
+      </form>
+    );
+  }
+
+  const invalid = Boolean(fieldErrors.email || fieldErrors.password);
+  return (
+    <form onSubmit={submitCredentials} noValidate>
+      <Stack gap="md">
+        {invalid && (
+          <Alert color="red" variant="light" role="alert">
+            {messages.invalidForm}
+          </Alert>
+        )}
+        <TextInput
+          ref={emailInput}
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={fieldErrors.email}
+        />
+        <PasswordField
+          ref={passwordInput}
+          label="Password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={fieldErrors.password}
+        />
+        <Group justify="space-between" gap="xs">
+          <Checkbox
+            label="Remember me"
+            checked={rememberMe}
+            onChange={(event) => setRememberMe(event.currentTarget.checked)}
+          />
+          <Anchor component="button" type="button" onClick={() => modals.open('forgot-password')}>
+            Forgot Password
+          </Anchor>
+        </Group>
+        {signIn.error && (
+          <Alert color="red" variant="light" role="alert">
+            {signIn.error.message}
+          </Alert>
+        )}
+        <Button type="submit" loading={signIn.isPending} fullWidth>
+          Log in
+        </Button>
+        <Group justify="space-between" gap="xs">
+          <Text>
+            New here?{' '}
+            <Anchor component={Link} to="/get-started" onClick={onDone}>
+              Register
+            </Anchor>
+          </Text>
+          <Anchor href={supportMailto('Help signing in')}>Get help signing in</Anchor>
+        </Group>
+        {showRegisterButton && (
+          <Button component={Link} to="/get-started" onClick={onDone} variant="default" fullWidth>
+            Register for an account
+          </Button>
+        )}
+      </Stack>
+    </form>
+  );
+}

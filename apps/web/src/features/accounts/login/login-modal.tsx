@@ -1,0 +1,38 @@
+import { Alert, Modal } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { brandName } from '../../../app/brand';
+import { isDashboardPath } from '../../../app/layout/shell-chrome';
+import type { ModalBaseProps } from '../../../app/modals/modal-props';
+import { usePhonePortrait } from '../../../app/phone/phone-portrait';
+import { LoginForm } from './login-form';
+
+type LoginModalProps = ModalBaseProps & {
+  /** Opened from the navigation: land on the dashboard after signing in. */
+  landOnDashboard?: boolean;
+  /** Why the person is asked to log in again (an ended session), shown above the form. */
+  notice?: string;
+};
+
+export function LoginModal({ opened, onClose, landOnDashboard = false, notice }: LoginModalProps) {
+  const { pathname } = useLocation();
+  const phone = usePhonePortrait();
+  return (
+    <Modal opened={opened} onClose={onClose} title={loginTitle()}>
+      {notice && (
+        <Alert color="orchid" variant="light" mb="md">
+          {notice}
+        </Alert>
+      )}
+      <LoginForm
+        landOnDashboard={landOnDashboard}
+        onDone={onClose}
+        showRegisterButton={phone && !isDashboardPath(pathname)}
+      />
+    </Modal>
+  );
+}
+
+/** 'Log in to unlock the best of' the product (§2 "Modals"). */
+export function loginTitle(): string {
+  return `Log in to unlock the best of ${brandName()}`;
+}

@@ -1,0 +1,50 @@
+import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../app/brand';
+import { usePhonePortrait } from '../../../app/phone/phone-portrait';
+import { dashboardPath } from '../../../app/session/landing';
+import { useSession } from '../../../app/session/session';
+import { useSignOut } from '../../../app/session/use-sign-out';
+import { ScreenLoading } from '../../../ui/screen-loading';
+import { LoginForm } from './login-form';
+import { loginTitle } from './login-modal';
+
+/** /login: the login form on a page of its own, behind the logo-only bar. */
+export function LoginPage() {
+  usePageTitle('Log in');
+  const { user } = useSession();
+  const phone = usePhonePortrait();
+  return (
+    <Container size={480} py="xl">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <Title order={1} size="h2" mb="md">
+          {loginTitle()}
+        </Title>
+        {user === undefined ? (
+          <ScreenLoading />
+        ) : user ? (
+          <SignedInAlready name={user.first_name} to={dashboardPath(user)} />
+        ) : (
+          <LoginForm landOnDashboard onDone={() => undefined} showRegisterButton={phone} />
+        )}
+      </Paper>
+    </Container>
+  );
+}
+
+function SignedInAlready({ name, to }: { name: string; to: string }) {
+  const signOut = useSignOut();
+  return (
+    <>
+      <Text>You are already logged in{name ? ` as ${name}` : ''}.</Text>
+      <Group mt="md" gap="sm">
+        <Button component={Link} to={to}>
+          Go to your dashboard
+        </Button>
+        <Button variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+          Log out
+        </Button>
+      </Group>
+    </>
+  );
+}

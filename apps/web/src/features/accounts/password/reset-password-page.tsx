@@ -1,0 +1,151 @@
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { accountMessages, resetPassword } from '@orchid/contracts/accounts';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { call } from '../../../app/api/api-client';
+import { usePageTitle } from '../../../app/brand';
+import { useModals } from '../../../app/modals/modals';
+import { userInfoQueryKey } from '../../../app/session/session';
+import { PasswordField } from '../../../ui/password-field';
+import { serverFieldError } from '../server-field-error';
+import { NewPasswordField } from './new-password-field';
+import { confirmPasswordError, newPasswordError } from './password-rules';
+
+/** /reset-password?token=…: the link of the reset mail. */
+export function ResetPasswordPage() {
+  usePageTitle('Choose a new password');
+  const [search] = useSearchParams();
+  const token = search.get('token')?.trim() ?? '';
+  const queryClient = useQueryClient();
+  const reset = useMutation({
+    mutationFn: (newPassword: string) => call(resetPassword, { token, new_password: newPassword }),
+    // Resetting ends every session, this browser's too.
+    onSuccess: () => {
+      queryClient.removeQueries({
+        predicate: (query) => query.queryKey[0] !== userInfoQueryKey[0],
+      });
+      queryClient.setQueryData(userInfoQueryKey, null);
+    },
+  });
+
+  return (
+    <Container size={520} py="xl">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        {token === '' ? (
+          <LinkFailed message={accountMessages.badToken} />
+        ) : reset.isSuccess ? (
+          <PasswordReset />
+        ) : (
+          <ResetForm reset={reset} />
+        )}
+      </Paper>
+    </Container>
+  );
+}
+
+/** The form's field for the server's 422 on the new password (e.g. a too common one). */
+const resetFields = { new_password: 'password' } as const;
+
+type ResetFormProps = { reset: UseMutationResult<unknown, Error, string> };
+
+function ResetForm({ reset }: ResetFormProps) {
+  const modals = useModals();
+  const form = useForm({
+    initialValues: { password: '', confirmPassword: '' },
+    validateInputOnBlur: true,
+    validate: {
+      password: newPasswordError,
+      confirmPassword: (value, values) => confirmPasswordError(value, values.password),
+    },
+  });
+  const placed = serverFieldError(reset.error, resetFields);
+  const error = placed ? undefined : reset.error?.message;
+  const submit = form.onSubmit((values) =>
+    reset.mutate(values.password, {
+      onError: (failure) => {
+        const onField = serverFieldError(failure, resetFields);
+        if (onField) form.setFieldError(onField.field, onField.message);
+      },
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Choose a new password
+        </Title>
+        <NewPasswordField
+          label="New password"
+          required
+          {...form.getInputProps('password')}
+          value={form.values.password}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmPassword')}
+        />
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+            {error === accountMessages.badToken && (
+              <Button
+                variant="white"
+                color="red"
+                size="compact-md"
+                mt="xs"
+                display="block"
+                onClick={() => modals.open('forgot-password')}
+              >
+                Request a new link
+              </Button>
+            )}
+          </Alert>
+        )}
+        <Button type="submit" loading={reset.isPending} fullWidth>
+          Reset my password
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function PasswordReset() {
+  const modals = useModals();
+  return (
+    <>
+      <Group gap="xs" wrap="nowrap">
+        <IconCircleCheck size={32} aria-hidden="true" color="var(--mantine-color-green-8)" />
+        <Title order={1} size="h2">
+          Your password has been reset
+        </Title>
+      </Group>
+      <Text mt="sm">
+        For your security you have been logged out everywhere. Log in with your new password.
+      </Text>
+      <Button mt="md" onClick={() => modals.open('login', { landOnDashboard: true })}>
+        Log in
+      </Button>
+    </>
+  );
+}
+
+function LinkFailed({ message }: { message: string }) {
+  const modals = useModals();
+  return (
+    <>
+      <Title order={1} size="h2">
+        This link does not work
+      </Title>
+      <Alert color="red" variant="light" role="alert" mt="md">
+        {message}
+      </Alert>
+      <Button mt="md" onClick={() => modals.open('forgot-password')}>
+        Request a new link
+      </Button>
+    </>
+  );
+}

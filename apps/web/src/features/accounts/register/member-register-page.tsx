@@ -1,0 +1,21 @@
+import { usePageTitle } from '../../../app/brand';
+import { MemberRegisterForm } from './member-register-form';
+import { RegisterLayout } from './register-layout';
+
+/** /member-register */
+export function MemberRegisterPage() {
+  usePageTitle('Create your account');
+  return (
+    <RegisterLayout
+      title="Find support that feels right for you"
+      lead="Create a free account to book sessions and message your professional."
+      points={[
+        'Search by state, specialty, insurance and language',
+        'Book by video or in person, when you are ready',
+        'Your information is private and encrypted',
+      ]}
+    >
+      <MemberRegisterForm />
+    </RegisterLayout>
+  );
+}

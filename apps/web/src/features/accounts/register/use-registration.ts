@@ -1,0 +1,32 @@
+import type { AccountCreatedSchema } from '@orchid/contracts/accounts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import type { z } from 'zod';
+import { useModals } from '../../../app/modals/modals';
+import { recordActivity } from '../../../app/session/inactivity';
+import { refreshUserInfo } from '../../../app/session/session';
+import { rememberRedirectAfterRegister } from './redirect-after-register';
+
+type AccountCreated = z.infer<typeof AccountCreatedSchema>;
+
+/**
+ * The registration states of §4: idle, busy, error, success. The server signs the new account
+ * in, so success refreshes user info, keeps the page as the redirect target and opens the
+ * Verify your email dialog.
+ */
+export function useRegistration() {
+  const queryClient = useQueryClient();
+  const modals = useModals();
+  const { pathname, search } = useLocation();
+  return useMutation({
+    mutationFn: async (register: () => Promise<AccountCreated>) => {
+      const account = await register();
+      rememberRedirectAfterRegister(pathname + search);
+      recordActivity();
+      // The account exists whatever this answers; the dashboards ask again.
+      await refreshUserInfo(queryClient).catch(() => null);
+      return account;
+    },
+    onSuccess: (account) => modals.open('verify-email', { email: account.email }),
+  });
+}

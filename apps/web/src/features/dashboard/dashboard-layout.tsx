@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { type DashboardArea, dashboardAccess } from '../../app/guards/dashboard-access';
+import { useModals } from '../../app/modals/modals';
+import { useSession } from '../../app/session/session';
+import { ScreenLoading } from '../../ui/screen-loading';
+import { DashboardFrame } from './dashboard-frame';
+import { GuestOnDashboard } from './guest-on-dashboard';
+
+/** /pro-dashboard/*: professionals only. */
+export function ProDashboardLayout() {
+  return <DashboardLayout area="pro-dashboard" />;
+}
+
+/** /member-dashboard/*: members only. */
+export function MemberDashboardLayout() {
+  return <DashboardLayout area="member-dashboard" />;
+}
+
+function DashboardLayout({ area }: { area: DashboardArea }) {
+  const { user } = useSession();
+  const access = dashboardAccess(user, area);
+  switch (access.kind) {
+    case 'loading':
+      return <ScreenLoading />;
+    case 'guest':
+      return <GuestOnDashboard area={area} />;
+    case 'elsewhere':
+      return <Navigate to={access.to} replace />;
+    case 'allowed':
+      return (
+        <DashboardFrame user={access.user}>
+          <VerifyEmailFirst email={access.user.email} confirmed={access.user.email_confirmed} />
+          <Outlet context={access.user} />
+        </DashboardFrame>
+      );
+  }
+}
+
+/**
+ * An unconfirmed account sees the Verify your email dialog on every dashboard page, and it
+ * cannot be closed there (§2 "Modals"); it goes once user info says the address is confirmed.
+ */
+function VerifyEmailFirst({ email, confirmed }: { email: string; confirmed: boolean }) {
+  const { open, close, current } = useModals();
+  useEffect(() => {
+    if (!confirmed && current === undefined) open('verify-email', { email });
+    if (confirmed && current === 'verify-email') close();
+  }, [confirmed, current, email, open, close]);
+  return null;
+}
