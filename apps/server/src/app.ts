@@ -15,6 +15,7 @@ import { authenticate } from './modules/accounts/sessions';
 import { seedDemoData } from './modules/demo/seed';
 import { healthRoutes } from './modules/health/routes';
 import { membersRoutes } from './modules/members/routes';
+import { professionalsRoutes } from './modules/professionals/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { webDistDir } from './paths';
 import { createAuditLog } from './platform/audit/audit';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database });
   await app.register(accountsRoutes, { ctx: accounts, secureCookies: config.isHttps });
   await app.register(membersRoutes, { ctx: accounts });
+  await app.register(professionalsRoutes, { ctx: accounts });
   await app.register(reportingRoutes, { db: database.db, clock, devTools });
   if (devTools && mailer.transport === 'outbox') {
     await app.register(mailboxRoutes, { db: database.db });

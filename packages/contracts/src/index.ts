@@ -11,5 +11,6 @@ export * from './password-policy';
 export * from './plan-state';
 export * from './plans';
 export * from './professional-options';
+export * from './professionals';
 export * from './regions';
 export * from './reporting';

@@ -36,11 +36,11 @@ export async function accountSummary(
   };
 }
 
-/** Saves a person's names; `finishSignup` marks the required sign-up as done. */
+/** Saves a person's names (those given); `finishSignup` marks the required sign-up as done. */
 export async function saveNames(
   ctx: AccountsContext,
   userId: string,
-  names: { firstName: string; lastName: string; preferredFirstName: string | null },
+  names: { firstName?: string; lastName?: string; preferredFirstName?: string | null },
   options: { finishSignup: boolean },
 ) {
   await repo.updateUser(ctx.db, userId, {
@@ -48,4 +48,29 @@ export async function saveNames(
     ...(options.finishSignup ? { signupFormFinished: true } : {}),
     modifiedAt: ctx.clock.now(),
   });
+}
+
+export type ProfessionalAccount = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  preferredFirstName: string | null;
+  signupFormFinished: boolean;
+};
+
+/** The professional with this id; undefined for anyone else (members, unknown ids). */
+export async function professionalAccount(
+  ctx: AccountsContext,
+  userId: string,
+): Promise<ProfessionalAccount | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) return undefined;
+  const user = await repo.findUserById(ctx.db, userId);
+  if (user?.userType !== 'orchid_pro') return undefined;
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    preferredFirstName: user.preferredFirstName,
+    signupFormFinished: user.signupFormFinished,
+  };
 }

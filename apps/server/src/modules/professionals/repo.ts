@@ -1,0 +1,96 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import {
+  officeLocations,
+  professionalLicenses,
+  professionalProfiles,
+  professionalTypes,
+} from './tables';
+
+export type ProfileRow = typeof professionalProfiles.$inferSelect;
+export type ProfileValues = Partial<Omit<typeof professionalProfiles.$inferInsert, 'userId'>>;
+export type TypeRow = typeof professionalTypes.$inferSelect;
+export type LicenseRow = typeof professionalLicenses.$inferSelect;
+export type LicenseValues = Omit<typeof professionalLicenses.$inferInsert, 'id' | 'userId'>;
+export type LocationRow = typeof officeLocations.$inferSelect;
+export type LocationValues = Omit<typeof officeLocations.$inferInsert, 'userId'>;
+
+export const findProfile = (db: Db, userId: string) =>
+  db.query.professionalProfiles.findFirst({ where: eq(professionalProfiles.userId, userId) });
+
+/** Creates the profile on first save, then changes only the fields given. */
+export async function upsertProfile(db: Db, userId: string, values: ProfileValues, now: Date) {
+  await db
+    .insert(professionalProfiles)
+    .values({ userId, ...values, modifiedAt: now })
+    .onConflictDoUpdate({
+      target: professionalProfiles.userId,
+      set: { ...values, modifiedAt: now },
+    });
+}
+
+/** The live (not deleted) type records, oldest first. */
+export const listTypes = (db: Db, userId: string) =>
+  db
+    .select()
+    .from(professionalTypes)
+    .where(and(eq(professionalTypes.userId, userId), isNull(professionalTypes.markedDeletedAt)))
+    .orderBy(asc(professionalTypes.createdAt), asc(professionalTypes.id));
+
+export async function insertType(db: Db, row: typeof professionalTypes.$inferInsert) {
+  const [created] = await db.insert(professionalTypes).values(row).returning();
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+/** Changes one of the user's live type records; undefined when it is not theirs. */
+export async function updateType(
+  db: Db,
+  userId: string,
+  id: string,
+  values: Pick<TypeRow, 'type' | 'specialty' | 'subSpecialty' | 'modifiedAt'>,
+) {
+  const [updated] = await db
+    .update(professionalTypes)
+    .set(values)
+    .where(
+      and(
+        eq(professionalTypes.id, id),
+        eq(professionalTypes.userId, userId),
+        isNull(professionalTypes.markedDeletedAt),
+      ),
+    )
+    .returning();
+  return updated;
+}
+
+export const listLicenses = (db: Db, userId: string) =>
+  db
+    .select()
+    .from(professionalLicenses)
+    .where(eq(professionalLicenses.userId, userId))
+    .orderBy(asc(professionalLicenses.id));
+
+export async function replaceLicenses(db: Db, userId: string, licenses: LicenseValues[]) {
+  await db.delete(professionalLicenses).where(eq(professionalLicenses.userId, userId));
+  if (licenses.length > 0) {
+    await db.insert(professionalLicenses).values(licenses.map((l) => ({ ...l, userId })));
+  }
+}
+
+export const listLocations = (db: Db, userId: string) =>
+  db
+    .select()
+    .from(officeLocations)
+    .where(eq(officeLocations.userId, userId))
+    .orderBy(asc(officeLocations.officeLocationId));
+
+/** Replaces the locations a professional added; the two default ones are kept. */
+export async function replaceAdditionalLocations(db: Db, userId: string, rows: LocationValues[]) {
+  await db
+    .delete(officeLocations)
+    .where(and(eq(officeLocations.userId, userId), eq(officeLocations.isDefault, false)));
+  if (rows.length > 0) {
+    await db.insert(officeLocations).values(rows.map((row) => ({ ...row, userId })));
+  }
+}

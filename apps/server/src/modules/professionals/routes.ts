@@ -1,0 +1,53 @@
+import {
+  createProfessionalType,
+  getOwnProfessional,
+  getProfessional,
+  saveOwnProfessional,
+  updateProfessionalType,
+} from '@orchid/contracts';
+import type { FastifyInstance } from 'fastify';
+import { requestOrigin } from '../../platform/audit/audit';
+import { principalOf } from '../../platform/http/access';
+import { addEndpointRoute } from '../../platform/http/endpoint-route';
+import type { AccountsContext } from '../accounts/context';
+import { createType, ownProfile, publicProfile, saveProfile, updateType } from './service';
+
+const tags = ['professionals'];
+
+export async function professionalsRoutes(app: FastifyInstance, { ctx }: { ctx: AccountsContext }) {
+  addEndpointRoute(app, getOwnProfessional, {
+    access: 'orchid_pro',
+    tags,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return ownProfile(ctx, principalOf(request).userId);
+    },
+  });
+
+  addEndpointRoute(app, getProfessional, {
+    access: 'public',
+    tags,
+    handler: async (request) => publicProfile(ctx, request.params.id),
+  });
+
+  addEndpointRoute(app, saveOwnProfessional, {
+    access: 'orchid_pro',
+    tags,
+    handler: async (request) =>
+      saveProfile(ctx, principalOf(request).userId, request.body, requestOrigin(request)),
+  });
+
+  addEndpointRoute(app, createProfessionalType, {
+    access: 'orchid_pro',
+    tags,
+    handler: async (request) =>
+      createType(ctx, principalOf(request).userId, request.body.orchid_pro_type),
+  });
+
+  addEndpointRoute(app, updateProfessionalType, {
+    access: 'orchid_pro',
+    tags,
+    handler: async (request) =>
+      updateType(ctx, principalOf(request).userId, request.params.id, request.body.orchid_pro_type),
+  });
+}

@@ -1,0 +1,334 @@
+import {
+  ageOn,
+  calendarDateIn,
+  DEFAULT_IN_PERSON_LOCATION_ID,
+  DEFAULT_TELEHEALTH_LOCATION_ID,
+  defaultOfficeLocations,
+  displayName,
+  MIN_PROFESSIONAL_AGE,
+  missingOnboardingSteps,
+  type NameSchema,
+  type OfficeLocation,
+  type ProfessionalProfile,
+  type ProfessionalProfileRequestSchema,
+  type ProfessionalTypeRecord,
+  type ProfessionalTypeSchema,
+  professionalMessages,
+} from '@orchid/contracts';
+import type { z } from 'zod';
+import type { RequestOrigin } from '../../platform/audit/audit';
+import { AppError, fieldError } from '../../platform/http/app-error';
+import type { AccountsContext } from '../accounts/context';
+import { professionalAccount, saveNames } from '../accounts/profile-names';
+import * as repo from './repo';
+
+type ProfileInput = z.output<typeof ProfessionalProfileRequestSchema>;
+type TypeInput = z.output<typeof ProfessionalTypeSchema>;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function toTypeRecord(row: repo.TypeRow): ProfessionalTypeRecord {
+  return {
+    orchid_pro_type_id: row.id,
+    orchid_pro_user_id: row.userId,
+    create_datetime: row.createdAt.toISOString(),
+    modify_datetime: row.modifiedAt.toISOString(),
+    marked_deleted_datetime: iso(row.markedDeletedAt),
+    orchid_pro_type: {
+      type: row.type as ProfessionalTypeRecord['orchid_pro_type']['type'],
+      specialty: { specialty: row.specialty, sub_specialty: row.subSpecialty },
+    },
+  };
+}
+
+const toLicense = (row: repo.LicenseRow) => ({
+  type: row.type,
+  conferring_entity:
+    row.conferringEntity as ProfessionalProfile['licenses'][number]['conferring_entity'],
+  license_number: row.licenseNumber,
+  expiration_date: row.expirationDate,
+  orchid_pro_type_id: row.professionalTypeId,
+  supervision: {
+    has_supervision: row.hasSupervision,
+    name: row.supervisorName,
+    npi: row.supervisorNpi,
+    phone: row.supervisorPhone,
+    license_type: row.supervisorLicenseType,
+    license_number: row.supervisorLicenseNumber,
+  },
+});
+
+const toLocation = (row: repo.LocationRow): OfficeLocation => ({
+  office_location_id: row.officeLocationId,
+  office_name: row.officeName,
+  session_location_type: row.sessionLocationType as OfficeLocation['session_location_type'],
+  video_link: row.videoLink,
+  address_line1: row.addressLine1,
+  address_line2: row.addressLine2,
+  city: row.city,
+  state: row.state as OfficeLocation['state'],
+  zipcode: row.zipcode,
+  telehealth_pos_code: row.telehealthPosCode,
+  telehealth_modifier: row.telehealthModifier,
+  in_person_pos_code: row.inPersonPosCode,
+  in_person_modifier: row.inPersonModifier,
+  show_address_to_public: row.showAddressToPublic,
+  is_default: row.isDefault,
+});
+
+/** The stored locations, with the two defaults (telehealth-0, in-person-0) when not stored. */
+function officeLocationsOf(ctx: AccountsContext, rows: repo.LocationRow[]): OfficeLocation[] {
+  const stored = rows.map(toLocation);
+  const ids = new Set(stored.map((l) => l.office_location_id));
+  const defaults = defaultOfficeLocations(ctx.brandName).filter(
+    (l) => !ids.has(l.office_location_id),
+  );
+  return [...defaults, ...stored];
+}
+
+type Loaded = Awaited<ReturnType<typeof load>>;
+
+async function load(ctx: AccountsContext, userId: string) {
+  const account = await professionalAccount(ctx, userId);
+  if (!account) throw new AppError(404, professionalMessages.notFound);
+  const [profile, types, licenses, locations] = await Promise.all([
+    repo.findProfile(ctx.db, userId),
+    repo.listTypes(ctx.db, userId),
+    repo.listLicenses(ctx.db, userId),
+    repo.listLocations(ctx.db, userId),
+  ]);
+  return { account, profile, types, licenses, locations };
+}
+
+function nameOf({ account, profile }: Loaded) {
+  const person = {
+    first_name: account.firstName,
+    last_name: account.lastName,
+    preferred_first_name: account.preferredFirstName,
+    medical_degree: profile?.medicalDegree ?? null,
+  };
+  const schema = (profile?.nameSchema ?? 'first_last') as NameSchema;
+  return { ...person, name_schema: schema, display_name: displayName(person, schema) };
+}
+
+function toProfile(ctx: AccountsContext, loaded: Loaded): ProfessionalProfile {
+  const p = loaded.profile;
+  const facts = {
+    dob: p?.dob ?? null,
+    has_type_record: loaded.types.length > 0,
+    licenses: loaded.licenses.map((l) => ({
+      conferring_entity: l.conferringEntity,
+      license_number: l.licenseNumber,
+    })),
+    office_address_line1: p?.officeAddressLine1 ?? null,
+    office_city: p?.officeCity ?? null,
+    office_state: p?.officeState ?? null,
+    office_zipcode: p?.officeZipcode ?? null,
+    mail_address_line1: p?.mailAddressLine1 ?? null,
+    mail_city: p?.mailCity ?? null,
+    mail_state: p?.mailState ?? null,
+    mail_zipcode: p?.mailZipcode ?? null,
+    heard_about_orchid_via: p?.heardAboutOrchidVia ?? null,
+    agreed_to_terms_of_use: p?.agreedToTermsOfUse ?? false,
+    confirmed_have_social_security_number_allowed_to_work_in_usa: p?.confirmedSsnWorkAge ?? false,
+  };
+  return {
+    cognito_sub: loaded.account.id,
+    ...nameOf(loaded),
+    legal_first_name: loaded.account.firstName,
+    signature_legal_first_name: p?.signatureLegalFirstName ?? null,
+    signature_legal_last_name: p?.signatureLegalLastName ?? null,
+    business_entity_name: p?.businessEntityName ?? null,
+    phone_number: p?.phoneNumber ?? null,
+    practice_group_name: p?.practiceGroupName ?? null,
+    ...facts,
+    licenses: loaded.licenses.map(toLicense),
+    orchid_pro_types: loaded.types.map(toTypeRecord),
+    office_locations: officeLocationsOf(ctx, loaded.locations),
+    signup_form_finished: loaded.account.signupFormFinished,
+    missing_onboarding_steps: missingOnboardingSteps(facts),
+  };
+}
+
+export async function ownProfile(ctx: AccountsContext, userId: string) {
+  return toProfile(ctx, await load(ctx, userId));
+}
+
+/** What anyone may see of a professional who finished signing up. */
+export async function publicProfile(ctx: AccountsContext, id: string) {
+  const loaded = await load(ctx, id);
+  if (!loaded.account.signupFormFinished) throw new AppError(404, professionalMessages.notFound);
+  return {
+    cognito_sub: loaded.account.id,
+    ...nameOf(loaded),
+    business_entity_name: loaded.profile?.businessEntityName ?? null,
+    practice_group_name: loaded.profile?.practiceGroupName ?? null,
+    orchid_pro_types: loaded.types.map((t) => ({
+      orchid_pro_type: toTypeRecord(t).orchid_pro_type,
+    })),
+    licenses: loaded.licenses.map((l) => ({ type: l.type, conferring_entity: l.conferringEntity })),
+    office_locations: officeLocationsOf(ctx, loaded.locations).filter(
+      (l) => l.show_address_to_public,
+    ),
+  };
+}
+
+function checkDob(ctx: AccountsContext, dob: string) {
+  const today = calendarDateIn(ctx.clock.now(), 'UTC');
+  if (dob > today) throw fieldError(['dob'], professionalMessages.futureDob);
+  if (ageOn(dob, today) < MIN_PROFESSIONAL_AGE)
+    throw fieldError(['dob'], professionalMessages.tooYoung);
+}
+
+/** Only the fields present in the request, as column values. */
+function profileValues(input: ProfileInput): repo.ProfileValues {
+  const pairs: [keyof repo.ProfileValues, unknown][] = [
+    ['nameSchema', input.name_schema],
+    ['dob', input.dob],
+    ['signatureLegalFirstName', input.signature_legal_first_name],
+    ['signatureLegalLastName', input.signature_legal_last_name],
+    ['businessEntityName', input.business_entity_name],
+    ['officeAddressLine1', input.office_address_line1],
+    ['officeCity', input.office_city],
+    ['officeState', input.office_state],
+    ['officeZipcode', input.office_zipcode],
+    ['mailAddressLine1', input.mail_address_line1],
+    ['mailCity', input.mail_city],
+    ['mailState', input.mail_state],
+    ['mailZipcode', input.mail_zipcode],
+    ['phoneNumber', input.phone_number],
+    ['heardAboutOrchidVia', input.heard_about_orchid_via],
+    ['agreedToTermsOfUse', input.agreed_to_terms_of_use],
+    ['confirmedSsnWorkAge', input.confirmed_have_social_security_number_allowed_to_work_in_usa],
+    ['medicalDegree', input.medical_degree],
+  ];
+  return Object.fromEntries(pairs.filter(([, value]) => value !== undefined));
+}
+
+function licenseValues(input: NonNullable<ProfileInput['licenses']>): repo.LicenseValues[] {
+  return input
+    .filter((l) => l.conferring_entity && l.license_number)
+    .map((l) => ({
+      type: l.type,
+      conferringEntity: l.conferring_entity as string,
+      licenseNumber: l.license_number as string,
+      expirationDate: l.expiration_date,
+      professionalTypeId: l.orchid_pro_type_id ?? null,
+      hasSupervision: l.supervision?.has_supervision ?? false,
+      supervisorName: l.supervision?.name ?? null,
+      supervisorNpi: l.supervision?.npi ?? null,
+      supervisorPhone: l.supervision?.phone ?? null,
+      supervisorLicenseType: l.supervision?.license_type ?? null,
+      supervisorLicenseNumber: l.supervision?.license_number ?? null,
+    }));
+}
+
+const reservedLocationIds = new Set([
+  DEFAULT_TELEHEALTH_LOCATION_ID,
+  DEFAULT_IN_PERSON_LOCATION_ID,
+]);
+
+function locationValues(
+  input: NonNullable<ProfileInput['additional_office_locations']>,
+): repo.LocationValues[] {
+  return input.map((l, index) => {
+    if (reservedLocationIds.has(l.office_location_id)) {
+      throw fieldError(
+        ['additional_office_locations', index, 'office_location_id'],
+        'This id belongs to a default location',
+      );
+    }
+    return {
+      officeLocationId: l.office_location_id,
+      officeName: l.office_name,
+      sessionLocationType: l.session_location_type,
+      videoLink: l.video_link,
+      addressLine1: l.address_line1,
+      addressLine2: l.address_line2,
+      city: l.city,
+      state: l.state,
+      zipcode: l.zipcode,
+      telehealthPosCode: l.telehealth_pos_code,
+      telehealthModifier: l.telehealth_modifier,
+      inPersonPosCode: l.in_person_pos_code,
+      inPersonModifier: l.in_person_modifier,
+      showAddressToPublic: l.show_address_to_public,
+      isDefault: false,
+    };
+  });
+}
+
+/**
+ * Saves what quick-intake sends on each Continue. Sign-up is finished the first time every
+ * step's required fields are present (and stays finished).
+ */
+export async function saveProfile(
+  ctx: AccountsContext,
+  userId: string,
+  input: ProfileInput,
+  origin: RequestOrigin,
+) {
+  if (input.dob) checkDob(ctx, input.dob);
+  const now = ctx.clock.now();
+  await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    if (input.preferred_first_name !== undefined) {
+      await saveNames(
+        txCtx,
+        userId,
+        { preferredFirstName: input.preferred_first_name },
+        { finishSignup: false },
+      );
+    }
+    await repo.upsertProfile(tx, userId, profileValues(input), now);
+    if (input.licenses) await repo.replaceLicenses(tx, userId, licenseValues(input.licenses));
+    if (input.additional_office_locations) {
+      await repo.replaceAdditionalLocations(
+        tx,
+        userId,
+        locationValues(input.additional_office_locations),
+      );
+    }
+    const saved = toProfile(txCtx, await load(txCtx, userId));
+    if (!saved.signup_form_finished && saved.missing_onboarding_steps.length === 0) {
+      await saveNames(txCtx, userId, {}, { finishSignup: true });
+    }
+  });
+  await ctx.audit.record({
+    action: 'professional.profile_save',
+    outcome: 'success',
+    actorUserId: userId,
+    subjectUserId: userId,
+    origin,
+  });
+  return ownProfile(ctx, userId);
+}
+
+export async function createType(ctx: AccountsContext, userId: string, input: TypeInput) {
+  const now = ctx.clock.now();
+  const row = await repo.insertType(ctx.db, {
+    userId,
+    type: input.type,
+    specialty: input.specialty.specialty,
+    subSpecialty: input.specialty.sub_specialty,
+    createdAt: now,
+    modifiedAt: now,
+  });
+  return toTypeRecord(row);
+}
+
+export async function updateType(
+  ctx: AccountsContext,
+  userId: string,
+  id: string,
+  input: TypeInput,
+) {
+  const row = await repo.updateType(ctx.db, userId, id, {
+    type: input.type,
+    specialty: input.specialty.specialty,
+    subSpecialty: input.specialty.sub_specialty,
+    modifiedAt: ctx.clock.now(),
+  });
+  if (!row) throw new AppError(404, professionalMessages.typeNotFound);
+  return toTypeRecord(row);
+}

@@ -1,0 +1,376 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { HeardAboutSchema, phoneDigits } from './member-options';
+import { NameSchemaSchema } from './names';
+import {
+  DEFAULT_LICENSE_EXPIRATION,
+  DEFAULT_PHYSICIAN_SPECIALTY,
+  isValidSpecialty,
+  MedicalDegreeSchema,
+  OfficeLocationSchema,
+  ProviderTypeSchema,
+} from './professional-options';
+import { UsStateSchema } from './regions';
+
+// Professionals: the onboarding profile (booking-practice-and-marketing §3 "Professional
+// onboarding profile", License, Professional type record, Office location; §4 Quick-intake;
+// §5) and the calls of accounts-and-access §7.
+
+export const professionalMessages = {
+  tooYoung: 'You must be at least 18 years old',
+  futureDob: 'The date of birth cannot be in the future',
+  invalidDate: 'Please enter a valid date (YYYY-MM-DD)',
+  zip: 'Please enter a 5-digit ZIP code',
+  phone: 'Please enter a 10-digit phone number',
+  npi: 'An NPI has 10 digits',
+  halfLicense: 'Please enter both the license state and the license number',
+  specialty: 'This specialty does not fit the professional type',
+  notFound: 'We could not find this professional.',
+  typeNotFound: 'We could not find this professional type record.',
+} as const;
+
+/** The five quick-intake steps, kept in the URL hash (booking §2). */
+export const QUICK_INTAKE_STEPS = [
+  'tell-us-about-yourself',
+  'describe-your-practice',
+  'what-is-your-practice-address',
+  'what-is-your-phone-number',
+  'before-you-finish',
+] as const;
+export type QuickIntakeStep = (typeof QUICK_INTAKE_STEPS)[number];
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, professionalMessages.invalidDate)
+  .refine(
+    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
+    professionalMessages.invalidDate,
+  );
+
+const ZipSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, professionalMessages.zip)
+  .nullish()
+  .transform((value) => value ?? null);
+
+const PhoneSchema = z
+  .string()
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value?.trim()) return null;
+    const digits = phoneDigits(value);
+    if (digits.length !== 10) {
+      ctx.addIssue({ code: 'custom', message: professionalMessages.phone });
+      return z.NEVER;
+    }
+    return digits;
+  });
+
+// ---- Type records -----------------------------------------------------------------------
+
+const SpecialtySchema = z.object({
+  specialty: z.string().trim().max(100).nullish(),
+  sub_specialty: z.string().trim().max(100).nullish(),
+});
+
+/** A type and its specialty; a physician without one gets the first of the list (§3). */
+export const ProfessionalTypeSchema = z
+  .strictObject({
+    type: ProviderTypeSchema.default('therapist'),
+    specialty: SpecialtySchema.nullish(),
+  })
+  .transform((value) => {
+    const specialty = value.specialty?.specialty || null;
+    const sub = value.specialty?.sub_specialty || null;
+    return {
+      type: value.type,
+      specialty: {
+        specialty:
+          value.type === 'physician' && !specialty ? DEFAULT_PHYSICIAN_SPECIALTY : specialty,
+        sub_specialty: sub,
+      },
+    };
+  })
+  .refine((value) => isValidSpecialty(value.type, value.specialty), {
+    message: professionalMessages.specialty,
+    path: ['specialty'],
+  });
+
+export const ProfessionalTypeRequestSchema = z.strictObject({
+  orchid_pro_type: ProfessionalTypeSchema,
+});
+
+export const ProfessionalTypeRecordSchema = z.object({
+  orchid_pro_type_id: z.uuid(),
+  orchid_pro_user_id: z.uuid(),
+  create_datetime: z.iso.datetime({ offset: true }),
+  modify_datetime: z.iso.datetime({ offset: true }),
+  marked_deleted_datetime: z.iso.datetime({ offset: true }).nullable(),
+  orchid_pro_type: z.object({
+    type: ProviderTypeSchema,
+    specialty: z.object({ specialty: z.string().nullable(), sub_specialty: z.string().nullable() }),
+  }),
+});
+export type ProfessionalTypeRecord = z.infer<typeof ProfessionalTypeRecordSchema>;
+
+// ---- Licenses ---------------------------------------------------------------------------
+
+export const SupervisionSchema = z.strictObject({
+  has_supervision: z.boolean().default(false),
+  name: text(200),
+  npi: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, professionalMessages.npi)
+    .nullish()
+    .transform((v) => v ?? null),
+  phone: PhoneSchema,
+  license_type: text(50),
+  license_number: text(50),
+});
+
+/**
+ * A license as the quick-intake sends it. A blank one (the form's empty default) is dropped
+ * by the server; a half-filled one is refused.
+ */
+export const LicenseRequestSchema = z
+  .strictObject({
+    type: text(50),
+    conferring_entity: z.union([UsStateSchema, z.literal('')]).nullish(),
+    license_number: z.string().trim().max(50).nullish(),
+    expiration_date: IsoDateSchema.default(DEFAULT_LICENSE_EXPIRATION),
+    orchid_pro_type_id: z.uuid().nullish(),
+    supervision: SupervisionSchema.optional(),
+  })
+  .refine((license) => !license.conferring_entity === !license.license_number, {
+    message: professionalMessages.halfLicense,
+    path: ['license_number'],
+  });
+
+export const LicenseSchema = z.object({
+  type: z.string().nullable(),
+  conferring_entity: UsStateSchema,
+  license_number: z.string(),
+  expiration_date: z.string(),
+  orchid_pro_type_id: z.string().nullable(),
+  supervision: z.object({
+    has_supervision: z.boolean(),
+    name: z.string().nullable(),
+    npi: z.string().nullable(),
+    phone: z.string().nullable(),
+    license_type: z.string().nullable(),
+    license_number: z.string().nullable(),
+  }),
+});
+export type License = z.infer<typeof LicenseSchema>;
+
+// ---- The onboarding profile -------------------------------------------------------------
+
+/**
+ * PUT /api/users/v1/orchid_pro/: what quick-intake saves on every Continue. Fields left out
+ * stay as they are; null clears. Legal names are read-only here (they come from
+ * registration). `licenses` and `additional_office_locations`, when sent, replace the lists.
+ */
+export const ProfessionalProfileRequestSchema = z.strictObject({
+  preferred_first_name: text(100).optional(),
+  name_schema: NameSchemaSchema.optional(),
+  dob: IsoDateSchema.nullish(),
+  signature_legal_first_name: text(100).optional(),
+  signature_legal_last_name: text(100).optional(),
+  business_entity_name: text(200).optional(),
+  office_address_line1: text(200).optional(),
+  office_city: text(100).optional(),
+  office_state: UsStateSchema.nullish(),
+  office_zipcode: ZipSchema.optional(),
+  mail_address_line1: text(200).optional(),
+  mail_city: text(100).optional(),
+  mail_state: UsStateSchema.nullish(),
+  mail_zipcode: ZipSchema.optional(),
+  phone_number: PhoneSchema.optional(),
+  heard_about_orchid_via: HeardAboutSchema.nullish(),
+  agreed_to_terms_of_use: z.boolean().optional(),
+  confirmed_have_social_security_number_allowed_to_work_in_usa: z.boolean().optional(),
+  medical_degree: MedicalDegreeSchema.nullish(),
+  licenses: z.array(LicenseRequestSchema).max(20).optional(),
+  additional_office_locations: z
+    .array(OfficeLocationSchema.omit({ is_default: true }))
+    .max(20)
+    .optional(),
+});
+export type ProfessionalProfileRequest = z.input<typeof ProfessionalProfileRequestSchema>;
+
+/** What the steps need, read by the quick-intake buttons and the server's sign-up rule. */
+export type OnboardingFacts = {
+  dob: string | null;
+  has_type_record: boolean;
+  licenses: { conferring_entity: string | null; license_number: string | null }[];
+  office_address_line1: string | null;
+  office_city: string | null;
+  office_state: string | null;
+  office_zipcode: string | null;
+  mail_address_line1: string | null;
+  mail_city: string | null;
+  mail_state: string | null;
+  mail_zipcode: string | null;
+  heard_about_orchid_via: string | null;
+  agreed_to_terms_of_use: boolean;
+  confirmed_have_social_security_number_allowed_to_work_in_usa: boolean;
+};
+
+/** Whether one quick-intake step has its required fields (booking §5). */
+export function onboardingStepComplete(step: QuickIntakeStep, facts: OnboardingFacts): boolean {
+  switch (step) {
+    case 'tell-us-about-yourself':
+      return !!facts.dob;
+    case 'describe-your-practice':
+      return (
+        facts.has_type_record &&
+        facts.licenses.some((l) => !!l.conferring_entity && !!l.license_number)
+      );
+    case 'what-is-your-practice-address':
+      return [
+        facts.office_address_line1,
+        facts.office_city,
+        facts.office_state,
+        facts.office_zipcode,
+        facts.mail_address_line1,
+        facts.mail_city,
+        facts.mail_state,
+        facts.mail_zipcode,
+      ].every(Boolean);
+    case 'what-is-your-phone-number':
+      return true;
+    case 'before-you-finish':
+      return (
+        !!facts.heard_about_orchid_via &&
+        facts.agreed_to_terms_of_use &&
+        facts.confirmed_have_social_security_number_allowed_to_work_in_usa
+      );
+  }
+}
+
+/** The steps still missing something; sign-up is finished when none is. */
+export const missingOnboardingSteps = (facts: OnboardingFacts): QuickIntakeStep[] =>
+  QUICK_INTAKE_STEPS.filter((step) => !onboardingStepComplete(step, facts));
+
+const OfficeLocationOutSchema = OfficeLocationSchema;
+
+/** GET /api/users/v1/orchid_pro/: the professional's own, whole profile. */
+export const ProfessionalProfileSchema = z.object({
+  cognito_sub: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  /** The legal first name given at registration; read-only in quick-intake. */
+  legal_first_name: z.string(),
+  preferred_first_name: z.string().nullable(),
+  name_schema: NameSchemaSchema,
+  display_name: z.string(),
+  dob: z.string().nullable(),
+  signature_legal_first_name: z.string().nullable(),
+  signature_legal_last_name: z.string().nullable(),
+  business_entity_name: z.string().nullable(),
+  office_address_line1: z.string().nullable(),
+  office_city: z.string().nullable(),
+  office_state: z.string().nullable(),
+  office_zipcode: z.string().nullable(),
+  mail_address_line1: z.string().nullable(),
+  mail_city: z.string().nullable(),
+  mail_state: z.string().nullable(),
+  mail_zipcode: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  heard_about_orchid_via: z.string().nullable(),
+  agreed_to_terms_of_use: z.boolean(),
+  confirmed_have_social_security_number_allowed_to_work_in_usa: z.boolean(),
+  medical_degree: z.string().nullable(),
+  practice_group_name: z.string().nullable(),
+  licenses: z.array(LicenseSchema),
+  orchid_pro_types: z.array(ProfessionalTypeRecordSchema),
+  office_locations: z.array(OfficeLocationOutSchema),
+  signup_form_finished: z.boolean(),
+  missing_onboarding_steps: z.array(z.enum(QUICK_INTAKE_STEPS)),
+});
+export type ProfessionalProfile = z.infer<typeof ProfessionalProfileSchema>;
+
+/**
+ * GET /api/users/v1/orchid_pro/{id}: what anyone may see. No date of birth, home or mailing
+ * address, phone, license numbers or supervision; only the locations shown to the public.
+ */
+export const PublicProfessionalSchema = z.object({
+  cognito_sub: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  preferred_first_name: z.string().nullable(),
+  name_schema: NameSchemaSchema,
+  display_name: z.string(),
+  medical_degree: z.string().nullable(),
+  business_entity_name: z.string().nullable(),
+  practice_group_name: z.string().nullable(),
+  orchid_pro_types: z.array(ProfessionalTypeRecordSchema.pick({ orchid_pro_type: true })),
+  licenses: z.array(z.object({ type: z.string().nullable(), conferring_entity: z.string() })),
+  office_locations: z.array(
+    OfficeLocationSchema.pick({
+      office_location_id: true,
+      office_name: true,
+      session_location_type: true,
+      address_line1: true,
+      address_line2: true,
+      city: true,
+      state: true,
+      zipcode: true,
+    }),
+  ),
+});
+
+export const getOwnProfessional = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/v1/orchid_pro/',
+  summary: "The signed-in professional's own onboarding profile",
+  status: 200,
+  response: ProfessionalProfileSchema,
+});
+
+export const getProfessional = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/v1/orchid_pro/{id}',
+  summary: "Another professional's public profile; 404 when unknown",
+  params: z.object({ id: z.string().max(100) }),
+  status: 200,
+  response: PublicProfessionalSchema,
+});
+
+export const saveOwnProfessional = defineEndpoint({
+  method: 'PUT',
+  path: '/api/users/v1/orchid_pro/',
+  summary: 'Save the onboarding profile; finishes sign-up once every step is complete',
+  body: ProfessionalProfileRequestSchema,
+  status: 200,
+  response: ProfessionalProfileSchema,
+});
+
+export const createProfessionalType = defineEndpoint({
+  method: 'POST',
+  path: '/api/users/v1/orchid_pro_type/create',
+  summary: 'Create a professional type record',
+  body: ProfessionalTypeRequestSchema,
+  status: 201,
+  response: ProfessionalTypeRecordSchema,
+});
+
+export const updateProfessionalType = defineEndpoint({
+  method: 'PUT',
+  path: '/api/users/v1/orchid_pro_type/{id}',
+  summary: 'Change the type or specialty of one of your type records',
+  params: z.object({ id: z.uuid() }),
+  body: ProfessionalTypeRequestSchema,
+  status: 200,
+  response: ProfessionalTypeRecordSchema,
+});
