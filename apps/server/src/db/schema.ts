@@ -4,6 +4,7 @@ export * from '../modules/invitations/tables';
 export * from '../modules/members/tables';
 export * from '../modules/professionals/tables';
 export * from '../modules/reporting/tables';
+export * from '../modules/subscriptions/tables';
 export * from '../modules/teams/tables';
 export * from '../platform/audit/tables';
 export * from '../platform/mail/tables';
