@@ -102,6 +102,63 @@ describe('parseConfig', () => {
     expect(message).not.toContain('\n');
   });
 
+  it('pays with the simulated provider by default', () => {
+    expect(parseConfig({}).payments).toEqual({ provider: 'simulated' });
+  });
+
+  it('pays with Stripe when its secret key is set', () => {
+    const config = parseConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    });
+    expect(config.payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc123',
+      apiUrl: undefined,
+    });
+  });
+
+  it('keeps the simulated provider when asked for, even with a Stripe key', () => {
+    const config = parseConfig({ PAYMENTS_PROVIDER: 'simulated', STRIPE_SECRET_KEY: 'sk_test_1' });
+    expect(config.payments).toEqual({ provider: 'simulated' });
+  });
+
+  it('reads another address for the Stripe API', () => {
+    const config = parseConfig({
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_live_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+    });
+    expect(config.payments).toMatchObject({ provider: 'stripe', apiUrl: 'http://127.0.0.1:12111' });
+  });
+
+  it.each([
+    [
+      { PAYMENTS_PROVIDER: 'stripe' },
+      'Invalid configuration: STRIPE_SECRET_KEY is required when PAYMENTS_PROVIDER is stripe',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1' },
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET is required when PAYMENTS_PROVIDER is stripe',
+    ],
+    [
+      { PAYMENTS_PROVIDER: 'paypal' },
+      'Invalid configuration: PAYMENTS_PROVIDER must be one of simulated, stripe',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'pk_test_1' },
+      'Invalid configuration: STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_... or sk_live_...)',
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'abc' },
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)',
+    ],
+  ])('refuses the payment settings %o', (env, line) => {
+    expect(lineOf(env)).toBe(line);
+  });
+
   it('requires APP_SECRET in production with an external database', () => {
     expect(lineOf({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app' })).toBe(
       'Invalid configuration: APP_SECRET is required when NODE_ENV=production and DATABASE_URL is set',

@@ -30,7 +30,28 @@ const EnvSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  PAYMENTS_PROVIDER: z.enum(['simulated', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\S+$/, 'must be a Stripe secret key (sk_test_... or sk_live_...)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_...)')
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
+
+/** How subscriptions are paid: the embedded simulated provider, or Stripe. */
+export type PaymentsConfig =
+  | { provider: 'simulated' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** Another address for Stripe's API (stripe-mock, a test double); Stripe's own when unset. */
+      apiUrl: string | undefined;
+    };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -50,6 +71,7 @@ export type Config = {
   demoData: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  payments: PaymentsConfig;
 };
 
 type Env = Record<string, string | undefined>;
@@ -91,6 +113,24 @@ export function parseConfig(env: Env): Config {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    payments: paymentsConfig(e),
+  };
+}
+
+/** Stripe when asked for, or when its key is set; otherwise the simulated provider. */
+function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
+  const provider = e.PAYMENTS_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'simulated');
+  if (provider === 'simulated') return { provider };
+  const required = (name: string) =>
+    new ConfigError(`Invalid configuration: ${name} is required when PAYMENTS_PROVIDER is stripe`);
+  if (!e.STRIPE_SECRET_KEY) throw required('STRIPE_SECRET_KEY');
+  // Without it no payment could ever be confirmed: subscriptions would never start.
+  if (!e.STRIPE_WEBHOOK_SECRET) throw required('STRIPE_WEBHOOK_SECRET');
+  return {
+    provider,
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiUrl: e.STRIPE_API_URL,
   };
 }
 
