@@ -65,9 +65,7 @@ export const checkouts = pgTable(
   (t) => [
     index('checkouts_user_idx').on(t.userId),
     // One checkout open at a time: a newer one supersedes it, so a plan is not bought twice.
-    uniqueIndex('checkouts_one_open_per_user_idx')
-      .on(t.userId)
-      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('checkouts_one_open_per_user_idx').on(t.userId).where(sql`${t.status} = 'open'`),
     check('checkouts_sub_class_check', sql`${t.subClass} in (${inList(pricedPlanClasses)})`),
     check('checkouts_sub_period_check', sql`${t.subPeriod} in (${inList(subPeriods)})`),
     check('checkouts_provider_check', sql`${t.provider} in (${inList(checkoutProviders)})`),
@@ -120,10 +118,7 @@ export const subscriptions = pgTable(
       .where(sql`${t.provider} = 'trial'`),
     check('subscriptions_sub_class_check', sql`${t.subClass} in (${inList(planClasses)})`),
     check('subscriptions_sub_period_check', sql`${t.subPeriod} in (${inList(subPeriods)})`),
-    check(
-      'subscriptions_provider_check',
-      sql`${t.provider} in (${inList(subscriptionProviders)})`,
-    ),
+    check('subscriptions_provider_check', sql`${t.provider} in (${inList(subscriptionProviders)})`),
     // §4 reads "terminated" as both fields set; one without the other would be ambiguous.
     check(
       'subscriptions_terminated_pair_check',

@@ -1,0 +1,75 @@
+import type { SubPeriod } from '@orchid/contracts/plans';
+import type { TerminatedCode } from '@orchid/contracts/subscriptions';
+import type { subscriptions } from './tables';
+
+// How a subscription moves with time alone, with no request to move it: a trial ends, a
+// simulated subscription renews or runs out. Nothing wakes up at those moments (there is no
+// job queue yet), so a row is read "as it stands at `now`" with these rules, and writes store
+// the result before they change anything.
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * `count` billing periods after `from`: the same day of the month (a month or a year on) in
+ * UTC, or the month's last day when it has no such day (31 January -> 28 or 29 February).
+ */
+export function addBillingPeriods(from: Date, period: SubPeriod, count = 1): Date {
+  const months = (period === 'annual' ? 12 : 1) * count;
+  const target = new Date(from);
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
+  return target;
+}
+
+const ended = (row: SubscriptionRow, code: TerminatedCode): SubscriptionRow => ({
+  ...row,
+  terminatedCode: code,
+  terminatedTime: row.currentPeriodEnd,
+});
+
+/**
+ * The row as it stands at `now`. Past the end of its period, a live subscription has:
+ * - trial: ended (trial_ended); nobody holds a card to bill, the professional buys a plan.
+ * - simulated: renewed period by period while auto_renew is on (no money moves), otherwise
+ *   ended (expired).
+ * - stripe: whatever Stripe's last event said; Stripe renews and ends its subscriptions.
+ */
+export function subscriptionAt(row: SubscriptionRow, now: Date): SubscriptionRow {
+  if (row.terminatedTime !== null || now < row.currentPeriodEnd) return row;
+  switch (row.provider) {
+    case 'trial':
+      return ended(row, 'trial_ended');
+    case 'simulated': {
+      if (!row.autoRenew) return ended(row, 'expired');
+      // Counted from the activation, so short months do not pull later periods earlier.
+      let count = 1;
+      let periodEnd = addBillingPeriods(row.activatedTime, row.subPeriod, count);
+      while (periodEnd <= now)
+        periodEnd = addBillingPeriods(row.activatedTime, row.subPeriod, ++count);
+      return { ...row, currentPeriodEnd: periodEnd };
+    }
+    case 'stripe':
+      return row;
+  }
+}
+
+/**
+ * The subscription that describes a professional's plan: the live one; else the one whose
+ * access ends (or ended) last, such as a canceled one still within its paid period.
+ */
+export function relevantSubscription(
+  rows: readonly SubscriptionRow[],
+  now: Date,
+): SubscriptionRow | null {
+  const current = rows.map((row) => subscriptionAt(row, now));
+  const live = current.find((row) => row.terminatedTime === null);
+  if (live) return live;
+  const byEnd = [...current].sort(
+    (a, b) => (b.terminatedTime?.getTime() ?? 0) - (a.terminatedTime?.getTime() ?? 0),
+  );
+  return byEnd[0] ?? null;
+}

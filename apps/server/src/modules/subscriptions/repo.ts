@@ -1,0 +1,118 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { checkouts, paymentWebhookEvents, subscriptions } from './tables';
+
+// The subscriptions module's SQL. No rules here: the service decides, the repo reads and writes.
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type NewCheckout = typeof checkouts.$inferInsert;
+
+export const subscriptionsOf = (db: Db, userId: string) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.activatedTime));
+
+/** The live subscription (not terminated), locked until the transaction ends. */
+export async function lockLiveSubscription(db: Db, userId: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.terminatedTime)))
+    .for('update');
+  return row;
+}
+
+/** The subscription a provider knows by this id, locked until the transaction ends. */
+export async function lockSubscriptionByProviderId(db: Db, providerSubscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId))
+    .for('update');
+  return row;
+}
+
+export async function hasHadTrial(db: Db, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.provider, 'trial')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertSubscription(db: Db, values: NewSubscription) {
+  const [row] = await db.insert(subscriptions).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateSubscription(
+  db: Db,
+  id: string,
+  changes: Partial<NewSubscription>,
+): Promise<SubscriptionRow> {
+  const [row] = await db
+    .update(subscriptions)
+    .set(changes)
+    .where(eq(subscriptions.id, id))
+    .returning();
+  if (!row) throw new Error(`subscription ${id} vanished`);
+  return row;
+}
+
+// ---- checkouts ----
+
+export async function insertCheckout(db: Db, values: NewCheckout) {
+  const [row] = await db.insert(checkouts).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function findCheckout(db: Db, id: string) {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id));
+  return row;
+}
+
+export async function lockCheckout(db: Db, id: string) {
+  const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id)).for('update');
+  return row;
+}
+
+export async function updateCheckout(
+  db: Db,
+  id: string,
+  changes: Partial<NewCheckout>,
+): Promise<CheckoutRow> {
+  const [row] = await db.update(checkouts).set(changes).where(eq(checkouts.id, id)).returning();
+  if (!row) throw new Error(`checkout ${id} vanished`);
+  return row;
+}
+
+/** Cancels the user's open checkout, if any, and returns it. */
+export async function cancelOpenCheckouts(db: Db, userId: string, now: Date) {
+  return db
+    .update(checkouts)
+    .set({ status: 'canceled', modifiedAt: now })
+    .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'open')))
+    .returning();
+}
+
+// ---- webhook events ----
+
+/** Notes an event as handled; false when it already was. */
+export async function recordWebhookEvent(
+  db: Db,
+  event: typeof paymentWebhookEvents.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentWebhookEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ eventId: paymentWebhookEvents.eventId });
+  return rows.length > 0;
+}

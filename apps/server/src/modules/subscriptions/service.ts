@@ -1,0 +1,207 @@
+import { type PlanStateSubscription, planState } from '@orchid/contracts/plan-state';
+import {
+  FREE_TRIAL_COUPON,
+  isTrialEligible,
+  type PricedPlanClass,
+  type PricingSelection,
+  type SubPeriod,
+  trialQuote,
+} from '@orchid/contracts/plans';
+import {
+  type CheckoutStarted,
+  type CurrentSubscription,
+  type SubscriptionCheckout,
+  subscriptionMessages,
+} from '@orchid/contracts/subscriptions';
+import type { RequestOrigin } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import type { AccountsContext } from '../accounts/context';
+import { planFacts } from '../accounts/profile-names';
+import { checkoutOfOwner, openCheckout } from './checkout';
+import type { SubscriptionsContext } from './context';
+import { refusalFor } from './db-errors';
+import { relevantSubscription } from './lifecycle';
+import { settledLiveSubscription, tellProvider } from './live';
+import * as repo from './repo';
+import { checkoutView, planStateSubscription, planView, subscriptionView } from './views';
+
+/**
+ * The subscription that decides a professional's plan, for contracts' planState: the live
+ * one, else the one whose access ends (or ended) last; null when there has never been one.
+ * It is read as it stands at `now` (a trial past its 30 days has ended even before anything
+ * wrote so), hence the clock's `now`: pass the same instant to planState.
+ */
+export async function subscriptionForPlanState(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<PlanStateSubscription | null> {
+  const row = relevantSubscription(await repo.subscriptionsOf(db, userId), now);
+  return row && planStateSubscription(row);
+}
+
+/** GET /subscription: the relevant subscription and the plan state it gives. */
+export async function currentSubscription(
+  ctx: AccountsContext,
+  userId: string,
+): Promise<CurrentSubscription> {
+  const now = ctx.clock.now();
+  const [user, rows] = await Promise.all([
+    planFacts(ctx, userId),
+    repo.subscriptionsOf(ctx.db, userId),
+  ]);
+  const row = relevantSubscription(rows, now);
+  const state = planState({ user, subscription: row && planStateSubscription(row), now });
+  return { subscription: row && subscriptionView(row), plan: planView(state, row) };
+}
+
+type TrialPlan = { sub_class: PricedPlanClass; sub_period: SubPeriod };
+
+/**
+ * Starts the free trial at once: once per professional, only of a plan that has one, and
+ * not beside a live subscription. It carries the FREE_TRIAL_CORE_MONTH coupon whichever plan
+ * it is (core or ai-only): that coupon is how §4 tells a trial, so planState sees both.
+ */
+export async function startTrial(
+  ctx: AccountsContext,
+  userId: string,
+  plan: TrialPlan,
+  origin: RequestOrigin,
+): Promise<void> {
+  if (!isTrialEligible(plan.sub_class)) {
+    throw new AppError(400, subscriptionMessages.trialNotOffered);
+  }
+  const now = ctx.clock.now();
+  await ctx.db
+    .transaction(async (tx) => {
+      if (await repo.hasHadTrial(tx, userId)) {
+        throw new AppError(400, subscriptionMessages.trialUsed);
+      }
+      if (await settledLiveSubscription(tx, userId, now)) {
+        throw new AppError(400, subscriptionMessages.alreadySubscribed);
+      }
+      await repo.insertSubscription(tx, {
+        userId,
+        subClass: plan.sub_class,
+        subPeriod: plan.sub_period,
+        couponId: FREE_TRIAL_COUPON,
+        activatedTime: now,
+        autoRenew: true,
+        currentPeriodEnd: trialQuote(now).next_billing_date,
+        provider: 'trial',
+        createdAt: now,
+        modifiedAt: now,
+      });
+    })
+    .catch(
+      refusalFor({
+        subscriptions_one_trial_per_user_idx: new AppError(400, subscriptionMessages.trialUsed),
+        subscriptions_one_live_per_user_idx: new AppError(
+          400,
+          subscriptionMessages.alreadySubscribed,
+        ),
+      }),
+    );
+  await ctx.audit.record({
+    action: 'subscription.trial_start',
+    outcome: 'success',
+    actorUserId: userId,
+    subjectUserId: userId,
+    origin,
+    detail: { sub_class: plan.sub_class, sub_period: plan.sub_period },
+  });
+}
+
+/** The demo professional's plan: the core trial, started when the demo data is made. */
+export async function startDemoTrial(ctx: AccountsContext, userId: string): Promise<void> {
+  await startTrial(
+    ctx,
+    userId,
+    { sub_class: 'core', sub_period: 'monthly' },
+    { ip: '127.0.0.1', userAgent: 'demo data' },
+  );
+}
+
+/** POST /subscription/checkout: a trial starts now; a paid plan gets a payment page. */
+export async function startCheckout(
+  ctx: SubscriptionsContext,
+  userId: string,
+  selection: PricingSelection,
+  origin: RequestOrigin,
+): Promise<CheckoutStarted> {
+  if (selection.type === 'trial') {
+    await startTrial(ctx, userId, selection, origin);
+    return { type: 'trial', ...(await currentSubscription(ctx, userId)) };
+  }
+  return { type: 'paid', ...(await openCheckout(ctx, userId, selection, origin)) };
+}
+
+async function liveSubscriptionOrRefuse(ctx: AccountsContext, userId: string) {
+  const now = ctx.clock.now();
+  const live = await ctx.db.transaction((tx) => settledLiveSubscription(tx, userId, now));
+  if (!live) throw new AppError(400, subscriptionMessages.noSubscription);
+  return live;
+}
+
+/** PUT /subscription: auto-renewal on or off, at the provider first when one bills it. */
+export async function setAutoRenew(
+  ctx: SubscriptionsContext,
+  userId: string,
+  autoRenew: boolean,
+  origin: RequestOrigin,
+): Promise<CurrentSubscription> {
+  const live = await liveSubscriptionOrRefuse(ctx, userId);
+  if (live.autoRenew !== autoRenew) {
+    await tellProvider(ctx, live, (id) => ctx.payments.setAutoRenew(id, autoRenew));
+    await repo.updateSubscription(ctx.db, live.id, { autoRenew, modifiedAt: ctx.clock.now() });
+    await ctx.audit.record({
+      action: 'subscription.auto_renew',
+      outcome: 'success',
+      actorUserId: userId,
+      subjectUserId: userId,
+      origin,
+      detail: { auto_renew: autoRenew },
+    });
+  }
+  return currentSubscription(ctx, userId);
+}
+
+/**
+ * POST /subscription/cancel. Cancelling stops the subscription from renewing and ends it
+ * with the period already paid for (a trial: with the trial): terminated_code
+ * canceled_by_user, terminated_time the end of that period, so access lasts until then.
+ */
+export async function cancelSubscription(
+  ctx: SubscriptionsContext,
+  userId: string,
+  origin: RequestOrigin,
+): Promise<CurrentSubscription> {
+  const live = await liveSubscriptionOrRefuse(ctx, userId);
+  await tellProvider(ctx, live, (id) => ctx.payments.setAutoRenew(id, false));
+  await repo.updateSubscription(ctx.db, live.id, {
+    autoRenew: false,
+    terminatedCode: 'canceled_by_user',
+    terminatedTime: live.currentPeriodEnd,
+    modifiedAt: ctx.clock.now(),
+  });
+  await ctx.audit.record({
+    action: 'subscription.cancel',
+    outcome: 'success',
+    actorUserId: userId,
+    subjectUserId: userId,
+    origin,
+    detail: { access_until: live.currentPeriodEnd.toISOString(), provider: live.provider },
+  });
+  return currentSubscription(ctx, userId);
+}
+
+/** GET /subscription/checkout/{checkout_id}: one of the professional's own checkouts. */
+export async function checkoutStatus(
+  ctx: AccountsContext,
+  userId: string,
+  checkoutId: string,
+  origin: RequestOrigin,
+): Promise<SubscriptionCheckout> {
+  return checkoutView(await checkoutOfOwner(ctx, userId, checkoutId, origin));
+}

@@ -1,0 +1,48 @@
+import { stripeWebhook } from '@orchid/contracts/subscriptions';
+import type { FastifyInstance } from 'fastify';
+import { requestOrigin } from '../../platform/audit/audit';
+import { AppError } from '../../platform/http/app-error';
+import { addEndpointRoute } from '../../platform/http/endpoint-route';
+import {
+  type WebhookPaymentProvider,
+  WebhookSignatureError,
+} from '../../platform/payments/provider';
+import type { SubscriptionsContext } from './context';
+import { handlePaymentEvent } from './webhooks';
+
+type StripeWebhookOptions = { ctx: SubscriptionsContext; provider: WebhookPaymentProvider };
+
+/**
+ * Stripe's webhook. The signature covers the exact bytes Stripe sent, so in this plugin (and
+ * only here) a JSON body is kept raw instead of parsed. A bad signature answers 400; a
+ * failure while applying the event answers 500, and Stripe delivers it again.
+ */
+export async function stripeWebhookRoutes(
+  app: FastifyInstance,
+  { ctx, provider }: StripeWebhookOptions,
+) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  addEndpointRoute(app, stripeWebhook, {
+    access: 'public',
+    tags: ['payments'],
+    handler: async (request) => {
+      const body: unknown = request.body;
+      const signature = request.headers['stripe-signature'];
+      if (!Buffer.isBuffer(body) || typeof signature !== 'string') {
+        throw new AppError(400, 'A signed JSON event is expected.');
+      }
+      try {
+        const event = provider.parseWebhook(body, signature);
+        await handlePaymentEvent(ctx, event, requestOrigin(request));
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) throw new AppError(400, error.message);
+        throw error;
+      }
+      return { received: true as const };
+    },
+  });
+}

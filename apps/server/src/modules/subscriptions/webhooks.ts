@@ -1,0 +1,164 @@
+import type { AuditEvent, RequestOrigin } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/database';
+import type { PaymentEvent, SubscriptionChange } from '../../platform/payments/provider';
+import { activateCheckout } from './checkout';
+import type { SubscriptionsContext } from './context';
+import * as repo from './repo';
+
+type Audit = Omit<AuditEvent, 'origin'>;
+type Handled = { audits: Audit[]; replaced: repo.SubscriptionRow[] };
+const nothing: Handled = { audits: [], replaced: [] };
+
+type EventOf<T extends PaymentEvent['type']> = Extract<PaymentEvent, { type: T }>;
+
+async function checkoutCompleted(
+  db: Db,
+  provider: 'simulated' | 'stripe',
+  event: EventOf<'checkout_completed'>,
+  now: Date,
+): Promise<Handled> {
+  const result = await activateCheckout(
+    db,
+    event.checkoutId,
+    {
+      provider,
+      providerSubscriptionId: event.providerSubscriptionId,
+      providerCustomerId: event.providerCustomerId,
+    },
+    now,
+  );
+  const checkout = result.checkout;
+  if (!result.activated || !checkout) return nothing;
+  return {
+    replaced: result.replaced,
+    audits: [
+      {
+        action: 'subscription.payment',
+        outcome: 'success',
+        subjectUserId: checkout.userId,
+        detail: {
+          checkout_id: checkout.id,
+          sub_class: checkout.subClass,
+          sub_period: checkout.subPeriod,
+          amount_cents: checkout.amountCents,
+          provider,
+          replaced: result.replaced.length > 0,
+        },
+      },
+    ],
+  };
+}
+
+async function checkoutExpired(db: Db, event: EventOf<'checkout_expired'>, now: Date) {
+  const checkout = await repo.lockCheckout(db, event.checkoutId);
+  if (checkout?.status === 'open') {
+    await repo.updateCheckout(db, checkout.id, { status: 'expired', modifiedAt: now });
+  }
+  return nothing;
+}
+
+/**
+ * The provider's subscription as it now stands: renewal, period end, and its end. Events
+ * older than the last one applied are stale (providers do not promise order). A cancellation
+ * of ours keeps its code; the provider only says when it took effect.
+ */
+async function subscriptionChanged(
+  db: Db,
+  event: SubscriptionChange & { createdAt: Date },
+  now: Date,
+): Promise<Handled> {
+  const row = await repo.lockSubscriptionByProviderId(db, event.providerSubscriptionId);
+  if (!row || (row.providerEventAt && event.createdAt < row.providerEventAt)) return nothing;
+  const terminated = row.terminatedTime !== null;
+  const autoRenew = terminated || event.ended ? false : event.autoRenew;
+  const ends = event.ended && (!terminated || (row.terminatedTime ?? now) > event.ended.at);
+  await repo.updateSubscription(db, row.id, {
+    autoRenew,
+    ...(event.currentPeriodEnd ? { currentPeriodEnd: event.currentPeriodEnd } : {}),
+    ...(ends && event.ended
+      ? { terminatedCode: row.terminatedCode ?? event.ended.code, terminatedTime: event.ended.at }
+      : {}),
+    providerEventAt: event.createdAt,
+    modifiedAt: now,
+  });
+  const audits: Audit[] = [];
+  const subject = { subjectUserId: row.userId, outcome: 'success' as const };
+  if (autoRenew !== row.autoRenew && !ends) {
+    audits.push({
+      ...subject,
+      action: 'subscription.auto_renew',
+      detail: { auto_renew: autoRenew },
+    });
+  }
+  if (ends && event.ended && !terminated) {
+    audits.push({ ...subject, action: 'subscription.end', detail: { code: event.ended.code } });
+  }
+  return { audits, replaced: [] };
+}
+
+async function renewalFailed(db: Db, event: EventOf<'renewal_failed'>): Promise<Handled> {
+  const subscription = await repo.lockSubscriptionByProviderId(db, event.providerSubscriptionId);
+  if (!subscription) return nothing;
+  return {
+    replaced: [],
+    audits: [
+      {
+        action: 'subscription.renewal_payment',
+        outcome: 'failure',
+        subjectUserId: subscription.userId,
+        detail: { attempt: event.attempt },
+      },
+    ],
+  };
+}
+
+/**
+ * Applies one verified provider event, once: the event's id is recorded in the same
+ * transaction, so a redelivery changes nothing. Replaced provider subscriptions are then
+ * ended at the provider, and the outcome audited.
+ */
+export async function handlePaymentEvent(
+  ctx: SubscriptionsContext,
+  event: PaymentEvent,
+  origin: RequestOrigin,
+): Promise<void> {
+  if (event.type === 'ignored') return;
+  const provider = ctx.payments.name;
+  const now = ctx.clock.now();
+  const handled = await ctx.db.transaction(async (tx) => {
+    const fresh = await repo.recordWebhookEvent(tx, {
+      provider,
+      eventId: event.id,
+      type: event.type,
+      receivedAt: now,
+    });
+    if (!fresh) return nothing;
+    switch (event.type) {
+      case 'checkout_completed':
+        return checkoutCompleted(tx, provider, event, now);
+      case 'checkout_expired':
+        return checkoutExpired(tx, event, now);
+      case 'subscription_changed':
+        return subscriptionChanged(tx, event, now);
+      case 'renewal_failed':
+        return renewalFailed(tx, event);
+    }
+  });
+  const audits = [...handled.audits];
+  for (const row of handled.replaced) {
+    if (row.provider !== provider || !row.providerSubscriptionId) continue;
+    // The event is already recorded, so a failure here is not retried: it is audited (the
+    // provider logged why) for someone to end that subscription by hand.
+    const ended = await ctx.payments.cancelNow(row.providerSubscriptionId).then(
+      () => true,
+      () => false,
+    );
+    audits.push({
+      action: 'subscription.provider_cancel',
+      outcome: ended ? 'success' : 'failure',
+      subjectUserId: row.userId,
+      detail: { reason: 'replaced', provider_subscription_id: row.providerSubscriptionId },
+    });
+  }
+  for (const audit of audits) await ctx.audit.record({ ...audit, origin });
+}

@@ -1,0 +1,217 @@
+import { PLANS } from '@orchid/contracts/plans';
+import type { TerminatedCode } from '@orchid/contracts/subscriptions';
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import type { Clock } from '../clock';
+import { describeErrorForLog } from '../http/log-safety';
+import {
+  type PaymentEvent,
+  PaymentProviderError,
+  type SubscriptionChange,
+  type WebhookPaymentProvider,
+  WebhookSignatureError,
+} from './provider';
+
+type StripeProviderOptions = {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another address for Stripe's API (stripe-mock, a test double). */
+  apiUrl: string | undefined;
+  clock: Clock;
+  /** Where failed API calls are told: the app's logger. */
+  log: Pick<FastifyBaseLogger, 'error'>;
+};
+
+/** The SDK's host, port and protocol options for an API address. */
+function apiAddress(apiUrl: string | undefined): Stripe.StripeConfig {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/** An id, whether Stripe sent it alone or the object it names (when expanded). */
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+const fromUnix = (seconds: number) => new Date(seconds * 1000);
+
+/** Why Stripe ended a subscription, in our terminated codes. */
+function terminatedCode(subscription: Stripe.Subscription): TerminatedCode {
+  switch (subscription.cancellation_details?.reason) {
+    case 'cancellation_requested':
+      return 'canceled_by_user';
+    case 'payment_failed':
+      return 'payment_failed';
+    default:
+      return 'ended_by_provider';
+  }
+}
+
+function subscriptionChange(
+  subscription: Stripe.Subscription,
+  deleted: boolean,
+  eventCreated: Date,
+): SubscriptionChange {
+  // Since the 2025 API versions the billing period is per item; a plan has one item.
+  const periodEnd = subscription.items.data[0]?.current_period_end;
+  const ended =
+    deleted || subscription.status === 'canceled' || subscription.status === 'incomplete_expired';
+  const endedAt = subscription.ended_at ?? subscription.canceled_at;
+  return {
+    type: 'subscription_changed',
+    providerSubscriptionId: subscription.id,
+    autoRenew: !subscription.cancel_at_period_end && subscription.cancel_at === null,
+    currentPeriodEnd: periodEnd ? fromUnix(periodEnd) : null,
+    ended: ended
+      ? { code: terminatedCode(subscription), at: endedAt ? fromUnix(endedAt) : eventCreated }
+      : null,
+  };
+}
+
+/** A Checkout Session that has been paid for (cards pay at once; some methods later). */
+const isPaid = (session: Stripe.Checkout.Session) =>
+  session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+
+/** Stripe's event in our words; anything we do not act on is 'ignored'. */
+function toPaymentEvent(event: Stripe.Event): PaymentEvent {
+  const base = { id: event.id, createdAt: fromUnix(event.created) };
+  const ignored = { ...base, type: 'ignored' as const, providerType: event.type };
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const session = event.data.object;
+      if (session.mode !== 'subscription' || !session.client_reference_id || !isPaid(session)) {
+        return ignored;
+      }
+      return {
+        ...base,
+        type: 'checkout_completed',
+        checkoutId: session.client_reference_id,
+        providerSubscriptionId: idOf(session.subscription),
+        providerCustomerId: idOf(session.customer),
+      };
+    }
+    case 'checkout.session.expired': {
+      const checkoutId = event.data.object.client_reference_id;
+      return checkoutId ? { ...base, type: 'checkout_expired', checkoutId } : ignored;
+    }
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return {
+        ...base,
+        ...subscriptionChange(
+          event.data.object,
+          event.type === 'customer.subscription.deleted',
+          base.createdAt,
+        ),
+      };
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+      return subscriptionId
+        ? {
+            ...base,
+            type: 'renewal_failed',
+            providerSubscriptionId: subscriptionId,
+            attempt: invoice.attempt_count,
+          }
+        : ignored;
+    }
+    default:
+      return ignored;
+  }
+}
+
+/**
+ * Stripe through its official SDK: Checkout Sessions in subscription mode, priced inline
+ * from our plans, and signed webhooks that report what happened.
+ */
+export function createStripeProvider(options: StripeProviderOptions): WebhookPaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...apiAddress(options.apiUrl),
+  });
+
+  /** Runs one API call; a failure is logged here (without the request) and reported plainly. */
+  async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      options.log.error({ err: describeErrorForLog(error) }, `stripe: ${what} failed`);
+      throw new PaymentProviderError(`stripe: ${what} failed`);
+    }
+  }
+
+  return {
+    name: 'stripe',
+
+    async createCheckout({ checkoutId, selection, amountCents, customerEmail, ...urls }) {
+      const session = await call('creating a checkout session', () =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            client_reference_id: checkoutId,
+            customer_email: customerEmail,
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: 'usd',
+                  unit_amount: amountCents,
+                  recurring: { interval: selection.sub_period === 'annual' ? 'year' : 'month' },
+                  product_data: { name: `${PLANS[selection.sub_class].label} plan` },
+                },
+              },
+            ],
+            success_url: urls.successUrl,
+            cancel_url: urls.cancelUrl,
+            metadata: { checkout_id: checkoutId },
+            subscription_data: { metadata: { checkout_id: checkoutId } },
+          },
+          // A retried request must not open a second session for one checkout.
+          { idempotencyKey: `orchid-checkout-${checkoutId}` },
+        ),
+      );
+      if (!session.url) {
+        options.log.error({ session: session.id }, 'stripe: checkout session without a URL');
+        throw new PaymentProviderError('stripe: checkout session without a URL');
+      }
+      return { url: session.url, providerSessionId: session.id };
+    },
+
+    async expireCheckout(sessionId) {
+      await call('expiring a checkout session', () => stripe.checkout.sessions.expire(sessionId));
+    },
+
+    async setAutoRenew(subscriptionId, autoRenew) {
+      await call('changing auto-renewal', () =>
+        stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: !autoRenew }),
+      );
+    },
+
+    async cancelNow(subscriptionId) {
+      await call('canceling a subscription', () => stripe.subscriptions.cancel(subscriptionId));
+    },
+
+    parseWebhook(rawBody, signature) {
+      let event: Stripe.Event;
+      try {
+        // Verified over the raw bytes, with our clock judging the signature's age.
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature ?? '',
+          options.webhookSecret,
+          undefined,
+          undefined,
+          options.clock.now().getTime(),
+        );
+      } catch {
+        throw new WebhookSignatureError('The webhook signature could not be verified.');
+      }
+      return toPaymentEvent(event);
+    },
+  };
+}
