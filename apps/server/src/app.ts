@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/routes';
 import { membersRoutes } from './modules/members/routes';
 import { professionalsRoutes } from './modules/professionals/routes';
 import { reportingRoutes } from './modules/reporting/routes';
+import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { webDistDir } from './paths';
 import { createAuditLog } from './platform/audit/audit';
 import { type Clock, systemClock } from './platform/clock';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes, { ctx: accounts, secureCookies: config.isHttps });
   await app.register(membersRoutes, { ctx: accounts });
   await app.register(professionalsRoutes, { ctx: accounts });
+  await app.register(subscriptionsRoutes, { ctx: accounts, payments: config.payments });
   await app.register(reportingRoutes, { db: database.db, clock, devTools });
   if (devTools && mailer.transport === 'outbox') {
     await app.register(mailboxRoutes, { db: database.db });
