@@ -116,12 +116,17 @@ test('focused pages show only the logo, and some pages bring their own chrome', 
   await expect(banner.getByRole('button')).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'logo-only-bar');
 
-  for (const path of ['/member-register', '/pro-dashboard/homepage', '/video-chat']) {
+  for (const path of ['/member-register', '/video-chat']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
   }
   await saveScreenshot(page, testInfo, 'hidden-bar');
+
+  // A guest on a dashboard gets the login dialog (its own header is the only one).
+  await page.goto('/pro-dashboard/homepage');
+  await expect(page.getByRole('dialog', { name: /^Log in to unlock the best of/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
 });
 
 test('the bottom bar is on phones only', async ({ page }, testInfo) => {

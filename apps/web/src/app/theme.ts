@@ -1,4 +1,5 @@
 import {
+  Anchor,
   type CSSVariablesResolver,
   createTheme,
   Drawer,
@@ -70,6 +71,8 @@ export const theme = createTheme({
   cursorType: 'pointer',
   respectReducedMotion: true,
   components: {
+    // Links in running text must not rely on colour alone (WCAG 1.4.1).
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
     // The close "x" of dialogs is an icon: give it a name screen readers can say.
     Modal: Modal.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
@@ -87,6 +90,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-body': '#fbf8f5',
+    // Text of the light variants (alert titles, badges) on their tinted backgrounds: Mantine
+    // uses shade 9, which is under 4.5:1 for the status colours. These reach 6:1 or more.
+    '--mantine-color-green-light-color': '#22602f',
+    '--mantine-color-red-light-color': '#a61e1e',
+    '--mantine-color-yellow-light-color': '#6b4300',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
   },

@@ -15,6 +15,12 @@ describe('toasts', () => {
     expect(shown(id)?.message).toBe('Saved');
   });
 
+  it('name their close button for screen readers', () => {
+    expect(shown(showToast({ message: 'Saved' }))?.closeButtonProps).toEqual({
+      'aria-label': 'Close notification',
+    });
+  });
+
   it('can stay longer or until closed when a message needs it', () => {
     expect(shown(showToast({ message: 'Read me', autoClose: 6000 }))?.autoClose).toBe(6000);
     expect(shown(showToast({ message: 'Stay', autoClose: false }))?.autoClose).toBe(false);

@@ -5,5 +5,9 @@ export const toastAutoCloseMs = 2000;
 
 /** Shows a short message in the corner; returns its id. */
 export function showToast(toast: NotificationData): string {
-  return notifications.show({ autoClose: toastAutoCloseMs, ...toast });
+  return notifications.show({
+    autoClose: toastAutoCloseMs,
+    closeButtonProps: { 'aria-label': 'Close notification' },
+    ...toast,
+  });
 }

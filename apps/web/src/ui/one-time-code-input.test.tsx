@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -59,6 +59,21 @@ describe('one-time code input', () => {
     await user.keyboard('9');
     expect(value()).toBe('129456');
     expect(document.activeElement).toBe(box(4));
+  });
+
+  it('moves on when a digit is typed over the same digit', async () => {
+    const user = setup({ initial: '987654' });
+    await user.click(box(1));
+    await user.keyboard('917');
+    expect(value()).toBe('917654');
+    expect(document.activeElement).toBe(box(4));
+  });
+
+  it('takes a digit that arrives without a key, as phone keyboards send it', () => {
+    setup({ initial: '1' });
+    fireEvent.change(box(2), { target: { value: '5' } });
+    expect(value()).toBe('15');
+    expect(document.activeElement).toBe(box(3));
   });
 
   it('clears a filled box on Backspace and stays there', async () => {

@@ -81,6 +81,12 @@ export function OneTimeCodeInput({
   };
 
   const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    // A digit typed over the same digit changes nothing, so no change event would move on:
+    // take digits here. (Keyboards that report no key still go through handleInput.)
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      event.preventDefault();
+      return fill(index, event.key);
+    }
     switch (event.key) {
       case 'Backspace':
         event.preventDefault();
