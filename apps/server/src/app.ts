@@ -8,6 +8,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { accessRoutes } from './modules/access/routes';
+import { featureRefusal } from './modules/access/service';
 import { createAccountsContext } from './modules/accounts/context';
 import { ACCESS_COOKIE } from './modules/accounts/cookies';
 import { accountsRoutes } from './modules/accounts/routes';
@@ -18,6 +20,9 @@ import { membersRoutes } from './modules/members/routes';
 import { professionalsRoutes } from './modules/professionals/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
+import { subscriptionForPlanState } from './modules/subscriptions/service';
+import { teamsRoutes } from './modules/teams/routes';
+import { professionalUserInfo } from './modules/user-info/extras';
 import { webDistDir } from './paths';
 import { createAuditLog } from './platform/audit/audit';
 import { type Clock, systemClock } from './platform/clock';
@@ -95,17 +100,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     message: accountMessages.crossOrigin,
   });
+  const access = { ...accounts, subscriptionOf: subscriptionForPlanState };
   await app.register(accessGuard, {
     authenticate: (request) => authenticate(accounts, request.cookies[ACCESS_COOKIE]),
+    checkFeature: (principal, feature) => featureRefusal(access, principal, feature),
   });
   await app.register(rateLimit, { global: false });
   await app.register(openApi, { brandName: config.brandName, publicUrl: config.publicUrl });
 
   // Domains: one plugin each.
   await app.register(healthRoutes, { database });
-  await app.register(accountsRoutes, { ctx: accounts, secureCookies: config.isHttps });
+  await app.register(accountsRoutes, {
+    ctx: accounts,
+    secureCookies: config.isHttps,
+    userInfoExtras: professionalUserInfo(accounts),
+  });
+  await app.register(accessRoutes, { ctx: access });
   await app.register(membersRoutes, { ctx: accounts });
   await app.register(professionalsRoutes, { ctx: accounts });
+  await app.register(teamsRoutes, { ctx: accounts });
   await app.register(subscriptionsRoutes, { ctx: accounts, payments: config.payments });
   await app.register(reportingRoutes, { db: database.db, clock, devTools });
   if (devTools && mailer.transport === 'outbox') {

@@ -11,6 +11,7 @@ export type Endpoint<
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
   Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
 > = {
   method: HttpMethod;
   /** With `{name}` placeholders for path parameters, as the spec writes them. */
@@ -19,6 +20,8 @@ export type Endpoint<
   body?: Body;
   /** The path parameters' schema, when the path has placeholders. */
   params?: Params;
+  /** The query string's schema, when the call takes one. */
+  query?: Query;
   /** Status of a successful answer. */
   status: 200 | 201 | 202 | 204;
   response: Response;
@@ -28,7 +31,8 @@ export function defineEndpoint<
   Body extends z.ZodType | undefined,
   Response extends z.ZodType,
   Params extends z.ZodType | undefined = undefined,
->(endpoint: Endpoint<Body, Response, Params>): Endpoint<Body, Response, Params> {
+  Query extends z.ZodType | undefined = undefined,
+>(endpoint: Endpoint<Body, Response, Params, Query>): Endpoint<Body, Response, Params, Query> {
   return endpoint;
 }
 
@@ -47,17 +51,26 @@ export function atPath<E extends Endpoint>(endpoint: E, params: Record<string, s
 }
 
 export type EndpointBody<E> =
-  E extends Endpoint<infer B, z.ZodType, z.ZodType | undefined>
+  E extends Endpoint<infer B, z.ZodType, z.ZodType | undefined, z.ZodType | undefined>
     ? B extends z.ZodType
       ? z.input<B>
       : undefined
     : never;
 
 export type EndpointResponse<E> =
-  E extends Endpoint<z.ZodType | undefined, infer R, z.ZodType | undefined> ? z.output<R> : never;
+  E extends Endpoint<z.ZodType | undefined, infer R, z.ZodType | undefined, z.ZodType | undefined>
+    ? z.output<R>
+    : never;
+
+export type EndpointQuery<E> =
+  E extends Endpoint<z.ZodType | undefined, z.ZodType, z.ZodType | undefined, infer Q>
+    ? Q extends z.ZodType
+      ? z.output<Q>
+      : undefined
+    : never;
 
 export type EndpointParams<E> =
-  E extends Endpoint<z.ZodType | undefined, z.ZodType, infer P>
+  E extends Endpoint<z.ZodType | undefined, z.ZodType, infer P, z.ZodType | undefined>
     ? P extends z.ZodType
       ? z.output<P>
       : undefined

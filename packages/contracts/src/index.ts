@@ -1,5 +1,6 @@
 import './zod-messages';
 
+export * from './access';
 export * from './accounts';
 export * from './endpoint';
 export * from './errors';
@@ -14,3 +15,4 @@ export * from './professional-options';
 export * from './professionals';
 export * from './regions';
 export * from './reporting';
+export * from './teams';

@@ -333,7 +333,8 @@ export const PublicProfessionalSchema = z.object({
 export const getOwnProfessional = defineEndpoint({
   method: 'GET',
   path: '/api/users/v1/orchid_pro/',
-  summary: "The signed-in professional's own onboarding profile",
+  summary: "The signed-in professional's own profile, or with on_behalf_of their team owner's (§6)",
+  query: z.object({ on_behalf_of: z.uuid().optional() }),
   status: 200,
   response: ProfessionalProfileSchema,
 });

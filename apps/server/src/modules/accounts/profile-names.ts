@@ -1,4 +1,4 @@
-import { accountMessages } from '@orchid/contracts';
+import { accountMessages, type PlanStateUser } from '@orchid/contracts';
 import { AppError } from '../../platform/http/app-error';
 import type { AccountsContext } from './context';
 import * as repo from './repo';
@@ -72,5 +72,47 @@ export async function professionalAccount(
     lastName: user.lastName,
     preferredFirstName: user.preferredFirstName,
     signupFormFinished: user.signupFormFinished,
+  };
+}
+
+/** Sets a professional's team role; null means OWNER of their own practice (§3). */
+export async function setRole(
+  ctx: AccountsContext,
+  userId: string,
+  role: 'PRACTICE_SCHEDULER' | 'OWNER' | null,
+) {
+  await repo.updateUser(ctx.db, userId, { role, modifiedAt: ctx.clock.now() });
+}
+
+/**
+ * Marks sign-up finished and, when a mailed link proved it, the address confirmed (joining a
+ * team from an invitation: a scheduler has no clinical onboarding to do).
+ */
+export async function markJoinedByMail(
+  ctx: AccountsContext,
+  userId: string,
+  options: { finishSignup: boolean },
+) {
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) return;
+  const now = ctx.clock.now();
+  await repo.updateUser(ctx.db, userId, {
+    emailConfirmedAt: user.emailConfirmedAt ?? now,
+    ...(options.finishSignup ? { signupFormFinished: true } : {}),
+    modifiedAt: now,
+  });
+}
+
+/** What the plan rules read of a professional's account (contracts' planState). */
+export async function planFacts(ctx: AccountsContext, userId: string): Promise<PlanStateUser> {
+  const user = await repo.findUserById(ctx.db, userId);
+  if (!user) throw new AppError(403, accountMessages.notAuthenticated);
+  return {
+    sub: user.id,
+    create_datetime: user.createdAt,
+    role: user.role,
+    profile_approved_to_use_the_platform: user.profileApproved,
+    ai_free_trial_start_datetime: user.aiFreeTrialStartAt,
+    signup_channel: user.signupChannel,
   };
 }

@@ -46,9 +46,13 @@ import {
 } from './sessions';
 import { signIn } from './sign-in';
 import { disableTwoStep, enableTwoStep, setUpTwoStep } from './two-step';
-import { userInfo } from './user-info';
+import { type UserInfoExtras, userInfo } from './user-info';
 
-type AccountsRoutesOptions = { ctx: AccountsContext; secureCookies: boolean };
+type AccountsRoutesOptions = {
+  ctx: AccountsContext;
+  secureCookies: boolean;
+  userInfoExtras: UserInfoExtras;
+};
 
 const tags = ['accounts'];
 /** Registrations per address: enough for a family or a clinic, too few for a bot. */
@@ -57,7 +61,7 @@ const resendRateLimit = { max: 5, timeWindow: 15 * 60_000 };
 
 export async function accountsRoutes(
   app: FastifyInstance,
-  { ctx, secureCookies }: AccountsRoutesOptions,
+  { ctx, secureCookies, userInfoExtras }: AccountsRoutesOptions,
 ) {
   const setCookies = (reply: FastifyReply, cookies: SessionCookies) =>
     setSessionCookies(reply, cookies, { secure: secureCookies, now: ctx.clock.now() });
@@ -195,7 +199,7 @@ export async function accountsRoutes(
     tags,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return userInfo(ctx, principalOf(request));
+      return userInfo(ctx, principalOf(request), userInfoExtras);
     },
   });
 

@@ -19,7 +19,7 @@ function describe(user: repo.User, email: string, emailConfirmed: boolean) {
     signup_form_finished: user.signupFormFinished,
     signup_channel: user.signupChannel,
     groups: user.userType === 'orchid_pro' ? ['orchid_pro'] : [],
-    // Teams arrive with the professionals issue.
+    // Filled in by the teams and professionals modules (UserInfoExtras).
     team_id: null,
     business_entity_name: null,
     is_test_user: user.isTestUser,
@@ -32,11 +32,20 @@ function describe(user: repo.User, email: string, emailConfirmed: boolean) {
   };
 }
 
+/** What other modules add to a professional's user info. */
+export type UserInfoExtras = (
+  userId: string,
+) => Promise<Pick<UserInfo, 'team_id' | 'business_entity_name'>>;
+
 /**
  * The signed-in user; while a guardian acts for a minor, the minor, reached through the
  * guardian's e-mail, with guardian_token_exp and current_minor_user_id (§3).
  */
-export async function userInfo(ctx: AccountsContext, principal: Principal): Promise<UserInfo> {
+export async function userInfo(
+  ctx: AccountsContext,
+  principal: Principal,
+  extras: UserInfoExtras,
+): Promise<UserInfo> {
   const refused = () => new AppError(403, accountMessages.notAuthenticated);
   if (principal.acting) {
     const [minor, guardian] = await Promise.all([
@@ -56,6 +65,7 @@ export async function userInfo(ctx: AccountsContext, principal: Principal): Prom
   const minors = await minorsOf(ctx, user.id);
   return {
     ...describe(user, user.email, user.emailConfirmedAt !== null),
+    ...(user.userType === 'orchid_pro' ? await extras(user.id) : {}),
     minors: minors.map(({ relationship: _, ...minor }) => minor),
   };
 }

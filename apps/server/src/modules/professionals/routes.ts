@@ -10,6 +10,7 @@ import { requestOrigin } from '../../platform/audit/audit';
 import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import type { AccountsContext } from '../accounts/context';
+import { actingFor } from '../teams/service';
 import { createType, ownProfile, publicProfile, saveProfile, updateType } from './service';
 
 const tags = ['professionals'];
@@ -20,7 +21,8 @@ export async function professionalsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     tags,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return ownProfile(ctx, principalOf(request).userId);
+      const whom = await actingFor(ctx, principalOf(request), request.query.on_behalf_of);
+      return ownProfile(ctx, whom);
     },
   });
 

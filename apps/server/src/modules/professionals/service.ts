@@ -332,3 +332,8 @@ export async function updateType(
   if (!row) throw new AppError(404, professionalMessages.typeNotFound);
   return toTypeRecord(row);
 }
+
+/** The business name a professional gave (user info's business_entity_name). */
+export async function businessNameOf(ctx: AccountsContext, userId: string) {
+  return (await repo.findProfile(ctx.db, userId))?.businessEntityName ?? null;
+}

@@ -1,3 +1,4 @@
+import type { FeatureName } from '@orchid/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -25,11 +26,19 @@ export type Principal = {
 /** Finds the caller from the request's cookies; provided by the accounts module. */
 export type Authenticate = (request: FastifyRequest) => Promise<Principal | undefined>;
 
+/** Why a principal may not use a plan or role feature, or undefined; from the access module. */
+export type CheckFeature = (
+  principal: Principal,
+  feature: FeatureName,
+) => Promise<string | undefined>;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /** 'allowed' lets a guardian acting for a minor call the route. */
     minorSession?: 'allowed';
+    /** A plan or role feature (§6) the caller must have; refused with a detail naming it. */
+    feature?: FeatureName;
   }
   interface FastifyRequest {
     /** Set by the guard on signed-in routes; null elsewhere. */
@@ -58,7 +67,11 @@ async function onlyFromThisMachine(request: FastifyRequest, reply: FastifyReply)
   if (!fromThisMachine(request)) return reply.code(404).send({ detail: 'Not Found' });
 }
 
-function requireSignedIn(access: Access, minorSession: boolean, authenticate: Authenticate) {
+type GuardDeps = { authenticate: Authenticate; checkFeature: CheckFeature };
+type RouteNeeds = { access: Access; minorSession: boolean; feature: FeatureName | undefined };
+
+function requireSignedIn({ access, minorSession, feature }: RouteNeeds, deps: GuardDeps) {
+  const { authenticate, checkFeature } = deps;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const principal = await authenticate(request);
     // 403, not 401, for a missing session: the spec's user_info answers 403 when signed out.
@@ -73,6 +86,8 @@ function requireSignedIn(access: Access, minorSession: boolean, authenticate: Au
     if (principal.acting && !minorSession) {
       return reply.code(403).send({ detail: guardMessages.guardianOnly });
     }
+    const refusal = feature ? await checkFeature(principal, feature) : undefined;
+    if (refusal) return reply.code(403).send({ detail: refusal });
     request.principal = principal;
   };
 }
@@ -81,37 +96,37 @@ const toArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 /** Makes every route declare its guard, and runs the guard on the routes that have one. */
-export const accessGuard = fp(
-  async (app: FastifyInstance, { authenticate }: { authenticate: Authenticate }) => {
-    app.decorateRequest('principal', null);
-    app.addHook('onRoute', (route) => {
-      const access = route.config?.access;
-      if (!access) {
-        if (pluginOwnedPrefixes.some((prefix) => route.url.startsWith(prefix))) return;
-        throw new Error(
-          `${route.method} ${route.url} must declare who may call it (config.access)`,
-        );
-      }
-      // The OpenAPI document says who may call each operation.
-      if (route.schema && !route.schema.hide) {
-        route.schema = { ...route.schema, description: describeAccess(access) };
-      }
-      // Guards run only on the routes that need them, not as a global hook on every request.
-      if (access === 'dev-only') {
-        route.onRequest = [...toArray(route.onRequest), onlyFromThisMachine];
-      } else if (access !== 'public') {
-        const minorSession = route.config?.minorSession === 'allowed';
-        route.onRequest = [
-          ...toArray(route.onRequest),
-          requireSignedIn(access, minorSession, authenticate),
-        ];
-      }
-    });
-  },
-);
+export const accessGuard = fp(async (app: FastifyInstance, deps: GuardDeps) => {
+  app.decorateRequest('principal', null);
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access) {
+      if (pluginOwnedPrefixes.some((prefix) => route.url.startsWith(prefix))) return;
+      throw new Error(`${route.method} ${route.url} must declare who may call it (config.access)`);
+    }
+    // The OpenAPI document says who may call each operation.
+    if (route.schema && !route.schema.hide) {
+      route.schema = {
+        ...route.schema,
+        description: describeAccess(access, route.config?.feature),
+      };
+    }
+    // Guards run only on the routes that need them, not as a global hook on every request.
+    if (access === 'dev-only') {
+      route.onRequest = [...toArray(route.onRequest), onlyFromThisMachine];
+    } else if (access !== 'public') {
+      const needs = {
+        access,
+        minorSession: route.config?.minorSession === 'allowed',
+        feature: route.config?.feature,
+      };
+      route.onRequest = [...toArray(route.onRequest), requireSignedIn(needs, deps)];
+    }
+  });
+});
 
 /** A one-line description of the guard for the OpenAPI document. */
-export function describeAccess(access: Access): string {
+export function describeAccess(access: Access, feature?: FeatureName): string {
   const who: Record<Access, string> = {
     public: 'anyone',
     'dev-only': 'developers on this machine',
@@ -119,7 +134,8 @@ export function describeAccess(access: Access): string {
     member: 'signed-in members',
     orchid_pro: 'signed-in professionals',
   };
-  return `Who may call: ${who[access]}.`;
+  const needs = feature ? ` Needs the ${feature} feature of their plan and role.` : '';
+  return `Who may call: ${who[access]}.${needs}`;
 }
 
 /** The principal of a guarded route; a route without a signed-in guard has none. */

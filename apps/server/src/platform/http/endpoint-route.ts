@@ -2,15 +2,17 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import {
   type Endpoint,
   type EndpointParams,
+  type EndpointQuery,
   type EndpointResponse,
   ErrorBodySchema,
+  type FeatureName,
 } from '@orchid/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access } from './access';
 
 type ParsedBody<E> =
-  E extends Endpoint<infer B, z.ZodType, z.ZodType | undefined>
+  E extends Endpoint<infer B, z.ZodType, z.ZodType | undefined, z.ZodType | undefined>
     ? B extends z.ZodType
       ? z.output<B>
       : undefined
@@ -19,6 +21,7 @@ type ParsedBody<E> =
 export type EndpointRequest<E extends Endpoint> = FastifyRequest & {
   body: ParsedBody<E>;
   params: EndpointParams<E>;
+  query: EndpointQuery<E>;
 };
 
 export type EndpointHandler<E extends Endpoint> = (
@@ -30,6 +33,8 @@ type EndpointRouteOptions<E extends Endpoint> = {
   access: Access;
   /** Whether a guardian acting for a minor may call it; guardian-only by default. */
   minorSession?: 'allowed';
+  /** A plan or role feature (§6) the caller must have. */
+  feature?: FeatureName;
   tags: string[];
   rateLimit?: RateLimitOptions;
   handler: EndpointHandler<E>;
@@ -56,6 +61,7 @@ export function addEndpointRoute<E extends Endpoint>(
       tags: options.tags,
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
       response: {
         [endpoint.status]: endpoint.response,
         '4xx': ErrorBodySchema,
@@ -65,6 +71,7 @@ export function addEndpointRoute<E extends Endpoint>(
     config: {
       access: options.access,
       ...(options.minorSession ? { minorSession: options.minorSession } : {}),
+      ...(options.feature ? { feature: options.feature } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     handler: async (request, reply) => {

@@ -29,7 +29,7 @@ async function operations(): Promise<Operation[]> {
     Object.entries(methods).map(([method, op]) => ({
       method: method.toUpperCase(),
       path,
-      who: op.description.replace(/^Who may call: (.*)\.$/, '$1'),
+      who: op.description.replace(/^Who may call: ([^.]*)\..*$/, '$1'),
     })),
   );
 }

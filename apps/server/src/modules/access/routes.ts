@@ -1,0 +1,16 @@
+import { getAccess } from '@orchid/contracts';
+import type { FastifyInstance } from 'fastify';
+import { principalOf } from '../../platform/http/access';
+import { addEndpointRoute } from '../../platform/http/endpoint-route';
+import { type AccessContext, accessOf } from './service';
+
+export async function accessRoutes(app: FastifyInstance, { ctx }: { ctx: AccessContext }) {
+  addEndpointRoute(app, getAccess, {
+    access: 'orchid_pro',
+    tags: ['access'],
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return accessOf(ctx, principalOf(request).userId);
+    },
+  });
+}

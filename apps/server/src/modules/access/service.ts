@@ -1,0 +1,56 @@
+import {
+  type Access,
+  type FeatureName,
+  featureAccess,
+  missingAccessReason,
+  type PlanStateSubscription,
+  planState,
+} from '@orchid/contracts';
+import type { Db } from '../../platform/db/database';
+import type { Principal } from '../../platform/http/access';
+import type { AccountsContext } from '../accounts/context';
+import { planFacts } from '../accounts/profile-names';
+
+/** Where the plan rules find a professional's subscription (the subscriptions module). */
+export type SubscriptionSource = (
+  db: Db,
+  userId: string,
+  now: Date,
+) => Promise<PlanStateSubscription | null>;
+
+export type AccessContext = AccountsContext & { subscriptionOf: SubscriptionSource };
+
+async function subjectOf(ctx: AccessContext, userId: string) {
+  const now = ctx.clock.now();
+  const user = await planFacts(ctx, userId);
+  const state = planState({
+    user,
+    subscription: await ctx.subscriptionOf(ctx.db, userId, now),
+    now,
+  });
+  return { state, subject: { ...state, role: user.role ?? 'OWNER' } };
+}
+
+/** GET /api/users/v1/access: plan state and the feature map, computed by the contracts' rules. */
+export async function accessOf(ctx: AccessContext, userId: string): Promise<Access> {
+  const { state, subject } = await subjectOf(ctx, userId);
+  return {
+    plan_type: state.plan_type,
+    role: subject.role,
+    subscribed: state.subscribed,
+    on_trial: state.on_trial,
+    trial_ends_at: state.trial_ends_at?.toISOString() ?? null,
+    platform_access: state.platform_access,
+    features: featureAccess(subject),
+  };
+}
+
+/** Why the caller may not use a feature (a 403's detail), or undefined when they may. */
+export async function featureRefusal(
+  ctx: AccessContext,
+  principal: Principal,
+  feature: FeatureName,
+): Promise<string | undefined> {
+  const { subject } = await subjectOf(ctx, principal.userId);
+  return missingAccessReason(subject, feature);
+}

@@ -1,0 +1,237 @@
+import { displayName, type Team, teamMessages } from '@orchid/contracts';
+import type { RequestOrigin } from '../../platform/audit/audit';
+import { randomToken, sha256 } from '../../platform/crypto/secrets';
+import type { Principal } from '../../platform/http/access';
+import { AppError } from '../../platform/http/app-error';
+import { linkMail } from '../../platform/mail/link-mail';
+import type { AccountsContext } from '../accounts/context';
+import {
+  accountSummary,
+  markJoinedByMail,
+  professionalAccount,
+  setRole,
+} from '../accounts/profile-names';
+import * as repo from './repo';
+
+/** A team invitation is good for 14 days. */
+const INVITE_LIFETIME_MS = 14 * 24 * 60 * 60_000;
+
+async function describeTeam(ctx: AccountsContext, team: repo.TeamRow): Promise<Team> {
+  const members = await repo.listMembers(ctx.db, team.id);
+  const described = await Promise.all(
+    members.map(async (member) => {
+      const account = await professionalAccount(ctx, member.userId);
+      const person = {
+        first_name: account?.firstName ?? '',
+        last_name: account?.lastName ?? '',
+        preferred_first_name: account?.preferredFirstName ?? null,
+      };
+      return {
+        orchid_user_id: member.userId,
+        role: member.role,
+        first_name: person.first_name,
+        last_name: person.last_name,
+        display_name: displayName(person),
+        is_practice_owner: member.userId === team.ownerUserId,
+      };
+    }),
+  );
+  return { id: team.id, name: team.name, members: described };
+}
+
+/** The id of the team a professional belongs to, or null. */
+export async function teamIdOf(ctx: AccountsContext, userId: string): Promise<string | null> {
+  return (await repo.findMembership(ctx.db, userId))?.teamId ?? null;
+}
+
+/** A team, to its members only: anyone else is told it does not exist. */
+export async function teamFor(ctx: AccountsContext, userId: string, teamId: string) {
+  const membership = await repo.findMembership(ctx.db, userId);
+  const team = membership?.teamId === teamId ? await repo.findTeam(ctx.db, teamId) : undefined;
+  if (!team) throw new AppError(404, teamMessages.notFound);
+  return describeTeam(ctx, team);
+}
+
+/** The practice the owner manages; created, with the owner as its first member, on first use. */
+async function ownTeam(ctx: AccountsContext, ownerUserId: string) {
+  const owned = await repo.findTeamOwnedBy(ctx.db, ownerUserId);
+  if (owned) return owned;
+  if (await repo.findMembership(ctx.db, ownerUserId)) {
+    throw new AppError(403, teamMessages.ownerOnly);
+  }
+  const owner = await accountSummary(ctx, ownerUserId);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const team = await repo.insertTeam(tx, {
+      name: `${owner.firstName} ${owner.lastName}`.trim() || 'My practice',
+      ownerUserId,
+      createdAt: now,
+    });
+    await repo.insertMember(tx, {
+      teamId: team.id,
+      userId: ownerUserId,
+      role: 'OWNER',
+      joinedAt: now,
+    });
+    return team;
+  });
+}
+
+const toInvite = (invite: repo.InviteRow) => ({
+  id: invite.id,
+  email: invite.email,
+  role: invite.role,
+  create_datetime: invite.createdAt.toISOString(),
+  expires_datetime: invite.expiresAt.toISOString(),
+});
+
+/** Invites a professional by e-mail; the link registers a new account or attaches one. */
+export async function inviteToTeam(
+  ctx: AccountsContext,
+  ownerUserId: string,
+  input: { email: string; role: repo.TeamRole },
+  origin: RequestOrigin,
+) {
+  const team = await ownTeam(ctx, ownerUserId);
+  const owner = await accountSummary(ctx, ownerUserId);
+  if (owner.email.toLowerCase() === input.email.toLowerCase()) {
+    throw new AppError(400, teamMessages.alreadyMember);
+  }
+  const token = randomToken();
+  const now = ctx.clock.now();
+  const invite = await repo.insertInvite(ctx.db, {
+    teamId: team.id,
+    email: input.email,
+    role: input.role,
+    tokenHash: sha256(token),
+    invitedByUserId: ownerUserId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + INVITE_LIFETIME_MS),
+  });
+  const roleWords = input.role === 'PRACTICE_SCHEDULER' ? 'a practice scheduler' : 'a professional';
+  await ctx.mailer.send(
+    linkMail(input.email, `${owner.firstName} invited you to ${team.name} on ${ctx.brandName}`, {
+      greeting: 'Hello,',
+      lines: [
+        `${owner.firstName} ${owner.lastName} invited you to join their practice, ${team.name}, as ${roleWords}.`,
+        'Open the link to create your account or log in, and join. It works once and expires in 14 days.',
+      ],
+      action: 'Join the practice',
+      link: `${ctx.publicUrl}/team-invite?token=${encodeURIComponent(token)}`,
+      footer: 'If you were not expecting this, you can ignore this email.',
+    }),
+  );
+  await ctx.audit.record({
+    action: 'team.invite',
+    outcome: 'success',
+    actorUserId: ownerUserId,
+    origin,
+    detail: { role: input.role, team_id: team.id },
+  });
+  return toInvite(invite);
+}
+
+export async function pendingInvites(ctx: AccountsContext, ownerUserId: string) {
+  const team = await repo.findTeamOwnedBy(ctx.db, ownerUserId);
+  if (!team) return [];
+  return (await repo.listLiveInvites(ctx.db, team.id, ctx.clock.now())).map(toInvite);
+}
+
+export async function withdrawInvite(ctx: AccountsContext, ownerUserId: string, inviteId: string) {
+  const team = await repo.findTeamOwnedBy(ctx.db, ownerUserId);
+  if (!team || !(await repo.revokeInvite(ctx.db, team.id, inviteId, ctx.clock.now()))) {
+    throw new AppError(404, teamMessages.badInvite);
+  }
+}
+
+/**
+ * Joins the team of an invitation mailed to the signed-in professional's own address. The
+ * role becomes the account's role; the mail proved the address.
+ */
+export async function acceptInvite(
+  ctx: AccountsContext,
+  userId: string,
+  token: string,
+  origin: RequestOrigin,
+) {
+  const now = ctx.clock.now();
+  const invite = await repo.findLiveInviteByToken(ctx.db, sha256(token), now);
+  if (!invite) throw new AppError(400, teamMessages.badInvite);
+  const me = await accountSummary(ctx, userId);
+  if (me.email.toLowerCase() !== invite.email.toLowerCase()) {
+    throw new AppError(403, teamMessages.otherAddress);
+  }
+  const team = await ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
+    if (!(await repo.markInviteAccepted(tx, invite.id, now))) {
+      throw new AppError(400, teamMessages.badInvite);
+    }
+    if (
+      !(await repo.insertMember(tx, {
+        teamId: invite.teamId,
+        userId,
+        role: invite.role,
+        joinedAt: now,
+      }))
+    ) {
+      throw new AppError(400, teamMessages.alreadyInTeam);
+    }
+    await setRole(txCtx, userId, invite.role);
+    await markJoinedByMail(txCtx, userId, { finishSignup: invite.role === 'PRACTICE_SCHEDULER' });
+    const joined = await repo.findTeam(tx, invite.teamId);
+    if (!joined) throw new AppError(400, teamMessages.badInvite);
+    return joined;
+  });
+  await ctx.audit.record({
+    action: 'team.join',
+    outcome: 'success',
+    actorUserId: userId,
+    subjectUserId: userId,
+    origin,
+    detail: { role: invite.role, team_id: team.id },
+  });
+  return describeTeam(ctx, team);
+}
+
+/** The owner removes a member, who becomes the owner of their own practice again. */
+export async function removeMember(
+  ctx: AccountsContext,
+  ownerUserId: string,
+  path: { teamId: string; userId: string },
+  origin: RequestOrigin,
+) {
+  const team = await repo.findTeam(ctx.db, path.teamId);
+  if (!team || team.ownerUserId !== ownerUserId) throw new AppError(403, teamMessages.ownerOnly);
+  if (path.userId === team.ownerUserId) throw new AppError(400, teamMessages.cannotRemoveOwner);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.deleteMember(tx, team.id, path.userId))) {
+      throw new AppError(404, teamMessages.notFound);
+    }
+    await setRole({ ...ctx, db: tx }, path.userId, null);
+  });
+  await ctx.audit.record({
+    action: 'team.remove_member',
+    outcome: 'success',
+    actorUserId: ownerUserId,
+    subjectUserId: path.userId,
+    origin,
+    detail: { team_id: team.id },
+  });
+  return describeTeam(ctx, team);
+}
+
+/**
+ * Whom a request acts for (§6 on_behalf_of): the caller, or the owner of the caller's team
+ * when named. Anyone else is refused.
+ */
+export async function actingFor(
+  ctx: AccountsContext,
+  principal: Principal,
+  onBehalfOf: string | undefined,
+): Promise<string> {
+  if (!onBehalfOf || onBehalfOf === principal.userId) return principal.userId;
+  const membership = await repo.findMembership(ctx.db, principal.userId);
+  const team = membership ? await repo.findTeam(ctx.db, membership.teamId) : undefined;
+  if (team?.ownerUserId !== onBehalfOf) throw new AppError(403, teamMessages.notOnBehalf);
+  return onBehalfOf;
+}

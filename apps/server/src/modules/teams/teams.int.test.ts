@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../platform/audit/tables';
+import { mailedToken, register, registerConfirmed, type TestBrowser } from '../../test/browser';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+const newPro = async () => {
+  const email = `team-pro${++n}@example.org`;
+  return { email, ...(await registerConfirmed(t, { email, type: 'orchid_pro' })) };
+};
+const invite = (browser: TestBrowser, email: string, role = 'PRACTICE_SCHEDULER') =>
+  browser.post('/api/users/v1/team/invites', { email, role });
+const accept = (browser: TestBrowser, token: string) =>
+  browser.post('/api/users/v1/team/invites/accept', { token });
+const userInfo = async (browser: TestBrowser) =>
+  (await browser.get('/api/users/v1/user_info')).json();
+
+/** An owner with a scheduler who joined from the mailed link. */
+async function practice() {
+  const owner = await newPro();
+  const schedulerEmail = `scheduler${++n}@example.org`;
+  expect((await invite(owner.browser, schedulerEmail)).statusCode).toBe(201);
+  const token = await mailedToken(t, schedulerEmail, 'team-invite');
+  // A new person registers with the invited address, then accepts.
+  const scheduler = await register(t, { email: schedulerEmail, type: 'orchid_pro' });
+  const joined = await accept(scheduler.browser, token);
+  expect(joined.statusCode).toBe(200);
+  return { owner, scheduler: { ...scheduler, email: schedulerEmail }, team: joined.json() };
+}
+
+describe('inviting to a team', () => {
+  it('creates the practice on first use and mails a link', async () => {
+    const owner = await newPro();
+    const res = await invite(owner.browser, 'new-colleague@example.org', 'OWNER');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ email: 'new-colleague@example.org', role: 'OWNER' });
+    const info = await userInfo(owner.browser);
+    expect(info.team_id).toMatch(/^[0-9a-f-]{36}$/);
+    const team = (await owner.browser.get(`/api/users/v1/team/${info.team_id}`)).json();
+    expect(team).toMatchObject({
+      id: info.team_id,
+      name: 'Alex Kim',
+      members: [{ orchid_user_id: owner.sub, role: 'OWNER', is_practice_owner: true }],
+    });
+    const invites = (await owner.browser.get('/api/users/v1/team/invites')).json().invites;
+    expect(invites.map((i: { email: string }) => i.email)).toEqual(['new-colleague@example.org']);
+  });
+
+  it('lets the scheduler join with the mailed link: role, team, sign-up and address', async () => {
+    const { scheduler, team, owner } = await practice();
+    expect(team.members.map((m: { role: string }) => m.role)).toEqual([
+      'OWNER',
+      'PRACTICE_SCHEDULER',
+    ]);
+    expect(await userInfo(scheduler.browser)).toMatchObject({
+      role: 'PRACTICE_SCHEDULER',
+      team_id: team.id,
+      email_confirmed: true,
+      signup_form_finished: true,
+    });
+    const events = await t.database.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(eq(auditEvents.actorUserId, owner.sub));
+    expect(events.map((e) => e.action)).toContain('team.invite');
+  });
+
+  it('refuses a used link, another address, and a second team', async () => {
+    const { owner } = await practice();
+    await invite(owner.browser, 'taken-twice@example.org');
+    const token = await mailedToken(t, 'taken-twice@example.org', 'team-invite');
+    const stranger = await newPro();
+    const wrongPerson = await accept(stranger.browser, token);
+    expect(wrongPerson.statusCode).toBe(403);
+    expect(wrongPerson.json().detail).toBe(
+      'This invitation was sent to another email address. Log in with that address to accept it.',
+    );
+    const invited = await register(t, { email: 'taken-twice@example.org', type: 'orchid_pro' });
+    expect((await accept(invited.browser, token)).statusCode).toBe(200);
+    expect((await accept(invited.browser, token)).statusCode).toBe(400);
+
+    const otherOwner = await newPro();
+    await invite(otherOwner.browser, 'taken-twice@example.org');
+    const second = await mailedToken(t, 'taken-twice@example.org', 'team-invite');
+    const res = await accept(invited.browser, second);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('This professional already belongs to a team.');
+  });
+
+  it('can be withdrawn', async () => {
+    const owner = await newPro();
+    const created = (await invite(owner.browser, 'withdrawn@example.org')).json();
+    const token = await mailedToken(t, 'withdrawn@example.org', 'team-invite');
+    expect(
+      (
+        await owner.browser.request({
+          method: 'DELETE',
+          url: `/api/users/v1/team/invites/${created.id}`,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const invited = await register(t, { email: 'withdrawn@example.org', type: 'orchid_pro' });
+    expect((await accept(invited.browser, token)).statusCode).toBe(400);
+  });
+
+  it('is refused to a scheduler, naming the role', async () => {
+    const { scheduler } = await practice();
+    const res = await invite(scheduler.browser, 'nope@example.org');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe('Your role (PRACTICE_SCHEDULER) does not allow invite.');
+  });
+
+  it('is for professionals only', async () => {
+    const member = await registerConfirmed(t, { email: 'team-member@example.org', type: 'member' });
+    expect((await invite(member.browser, 'x@example.org')).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/users/v1/team/{team_id}', () => {
+  it('shows the team to its members only', async () => {
+    const { scheduler, team } = await practice();
+    expect((await scheduler.browser.get(`/api/users/v1/team/${team.id}`)).statusCode).toBe(200);
+    const outsider = await newPro();
+    const res = await outsider.browser.get(`/api/users/v1/team/${team.id}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'We could not find this team.' });
+  });
+});
+
+describe('removing a member', () => {
+  it('is for the practice owner; the removed professional owns their practice again', async () => {
+    const { owner, scheduler, team } = await practice();
+    const url = `/api/users/v1/team/${team.id}/members/${scheduler.sub}`;
+    const byScheduler = await scheduler.browser.request({ method: 'DELETE', url });
+    expect(byScheduler.statusCode).toBe(403);
+    const res = await owner.browser.request({ method: 'DELETE', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().members).toHaveLength(1);
+    expect(await userInfo(scheduler.browser)).toMatchObject({ role: 'OWNER', team_id: null });
+    const self = await owner.browser.request({
+      method: 'DELETE',
+      url: `/api/users/v1/team/${team.id}/members/${owner.sub}`,
+    });
+    expect(self.statusCode).toBe(400);
+  });
+});
+
+describe('on_behalf_of', () => {
+  it("lets a team member read the owner's profile, and nobody else", async () => {
+    const { owner, scheduler } = await practice();
+    const asOwner = await scheduler.browser.get(
+      `/api/users/v1/orchid_pro/?on_behalf_of=${owner.sub}`,
+    );
+    expect(asOwner.statusCode).toBe(200);
+    expect(asOwner.json().cognito_sub).toBe(owner.sub);
+
+    const outsider = await newPro();
+    const refused = await outsider.browser.get(
+      `/api/users/v1/orchid_pro/?on_behalf_of=${owner.sub}`,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: 'You cannot act for this professional.' });
+    // Only the owner can be acted for: not the scheduler.
+    const reverse = await owner.browser.get(
+      `/api/users/v1/orchid_pro/?on_behalf_of=${scheduler.sub}`,
+    );
+    expect(reverse.statusCode).toBe(403);
+  });
+});
