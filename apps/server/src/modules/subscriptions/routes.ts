@@ -80,6 +80,12 @@ export async function subscriptionsRoutes(
   app: FastifyInstance,
   { ctx, payments }: SubscriptionsRoutesOptions,
 ) {
+  app.log.info(
+    { provider: payments.provider },
+    payments.provider === 'stripe'
+      ? 'payments: Stripe'
+      : 'payments: simulated, no card is charged (set STRIPE_SECRET_KEY for real payments)',
+  );
   if (payments.provider === 'stripe') {
     const stripe = createStripeProvider({ ...payments, clock: ctx.clock, log: app.log });
     const stripeCtx = { ...ctx, payments: stripe };

@@ -290,7 +290,9 @@ describe('one live subscription', () => {
         createdAt: now,
         modifiedAt: now,
       }),
-    ).rejects.toMatchObject({ cause: { code: '23505' } });
+    ).rejects.toMatchObject({
+      cause: { code: '23505', constraint: 'subscriptions_one_live_per_user_idx' },
+    });
   });
 
   it('upgrades a trial: paying ends the trial and starts the paid plan', async () => {

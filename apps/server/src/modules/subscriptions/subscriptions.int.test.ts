@@ -98,6 +98,15 @@ describe('the free trial', () => {
     }
   });
 
+  it('starts once when asked twice at the same moment', async () => {
+    const { browser } = await newPro();
+    const answers = await Promise.all([checkout(browser, coreTrial), checkout(browser, coreTrial)]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 400]);
+    expect(answers.find((res) => res.statusCode === 400)?.json()).toEqual({
+      detail: subscriptionMessages.trialUsed,
+    });
+  });
+
   it.each(['complete', 'core-with-ai', 'enterprise'])('is not offered for %s', async (plan) => {
     const { browser } = await newPro();
     const res = await checkout(browser, { ...coreTrial, sub_class: plan });

@@ -1,6 +1,6 @@
 import type { AuditEvent, RequestOrigin } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
-import type { PaymentEvent, SubscriptionChange } from '../../platform/payments/provider';
+import type { PaymentEvent } from '../../platform/payments/provider';
 import { activateCheckout } from './checkout';
 import type { SubscriptionsContext } from './context';
 import * as repo from './repo';
@@ -64,34 +64,34 @@ async function checkoutExpired(db: Db, event: EventOf<'checkout_expired'>, now: 
  */
 async function subscriptionChanged(
   db: Db,
-  event: SubscriptionChange & { createdAt: Date },
+  event: EventOf<'subscription_changed'>,
   now: Date,
 ): Promise<Handled> {
   const row = await repo.lockSubscriptionByProviderId(db, event.providerSubscriptionId);
   if (!row || (row.providerEventAt && event.createdAt < row.providerEventAt)) return nothing;
+  const { ended } = event;
   const terminated = row.terminatedTime !== null;
-  const autoRenew = terminated || event.ended ? false : event.autoRenew;
-  const ends = event.ended && (!terminated || (row.terminatedTime ?? now) > event.ended.at);
+  // The provider's end applies, unless ours (a cancellation) already ends the row sooner.
+  const end = ended && (!row.terminatedTime || ended.at < row.terminatedTime) ? ended : null;
+  const autoRenew = terminated || ended ? false : event.autoRenew;
   await repo.updateSubscription(db, row.id, {
     autoRenew,
     ...(event.currentPeriodEnd ? { currentPeriodEnd: event.currentPeriodEnd } : {}),
-    ...(ends && event.ended
-      ? { terminatedCode: row.terminatedCode ?? event.ended.code, terminatedTime: event.ended.at }
-      : {}),
+    ...(end ? { terminatedCode: row.terminatedCode ?? end.code, terminatedTime: end.at } : {}),
     providerEventAt: event.createdAt,
     modifiedAt: now,
   });
   const audits: Audit[] = [];
   const subject = { subjectUserId: row.userId, outcome: 'success' as const };
-  if (autoRenew !== row.autoRenew && !ends) {
+  if (autoRenew !== row.autoRenew && !ended) {
     audits.push({
       ...subject,
       action: 'subscription.auto_renew',
       detail: { auto_renew: autoRenew },
     });
   }
-  if (ends && event.ended && !terminated) {
-    audits.push({ ...subject, action: 'subscription.end', detail: { code: event.ended.code } });
+  if (end && !terminated) {
+    audits.push({ ...subject, action: 'subscription.end', detail: { code: end.code } });
   }
   return { audits, replaced: [] };
 }
