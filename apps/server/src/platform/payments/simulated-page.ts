@@ -23,6 +23,7 @@ main{max-width:26rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px 
 h1{font-size:1.25rem;margin:0 0 1rem}.amount{font-size:1.75rem;font-weight:600;margin:.25rem 0 1rem}
 .amount span{font-size:1rem;font-weight:400;color:#5b5161}
 .note{background:#fff7e0;border:1px solid #e8d49a;border-radius:8px;padding:.5rem .75rem;font-size:14px}
+.note span{white-space:nowrap}
 .alert{background:#fdecec;border:1px solid #e7a5a5;color:#8a1f1f;border-radius:8px;padding:.5rem .75rem;margin:1rem 0}
 label{display:block;font-size:14px;margin:.75rem 0 .25rem}
 input{box-sizing:border-box;width:100%;padding:.6rem;border:1px solid #b9aec2;border-radius:6px;font:inherit}
@@ -30,7 +31,8 @@ input[aria-invalid=true]{border-color:#c0392b}.row{display:flex;gap:.75rem}.row>
 button{font:inherit;padding:.7rem;border-radius:6px;border:0;width:100%;margin-top:1rem;cursor:pointer}
 .pay{background:#6b2f8f;color:#fff;font-weight:600}.cancel{background:transparent;color:#6b2f8f;margin-top:.5rem}`;
 
-const groupsOfFour = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+/** A card number as printed, kept on one line. */
+const cardNumber = (digits: string) => `<span>${digits.replace(/(\d{4})(?=\d)/g, '$1 ')}</span>`;
 
 function priceLine({ subClass, subPeriod, amountCents }: Purchase): string {
   const per = subPeriod === 'annual' ? 'per year' : 'per month';
@@ -58,7 +60,7 @@ function field(
 
 /** The card form for an open checkout, with the last attempt's error when there is one. */
 export function cardPage(input: CardPageInput): string {
-  const declines = Object.keys(DECLINING_TEST_CARDS).map(groupsOfFour).join(', ');
+  const declines = Object.keys(DECLINING_TEST_CARDS).map(cardNumber).join(', ');
   const error = input.error
     ? `<div class="alert" role="alert" id="payment-error">${escapeHtml(input.error.message)}</div>`
     : '';
@@ -69,7 +71,7 @@ export function cardPage(input: CardPageInput): string {
     'Payment',
     `<h1>${escapeHtml(input.brandName)}</h1>
 <p class="amount">${priceLine(input.purchase)}</p>
-<p class="note">Simulated payment: no card is charged. Test card ${groupsOfFour(APPROVING_TEST_CARD)} is approved; ${declines} are declined.</p>
+<p class="note">Simulated payment: no card is charged. Test card ${cardNumber(APPROVING_TEST_CARD)} is approved; ${declines} are declined.</p>
 ${error}
 <form method="post" action="${action}" autocomplete="on">
 ${field(input, 'card_number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="1234 1234 1234 1234"')}
