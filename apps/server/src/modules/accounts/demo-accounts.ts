@@ -5,6 +5,7 @@ import * as repo from './repo';
 /** The demo accounts of a fresh local installation; README.md lists them. */
 export const demoAccounts = [
   {
+    key: 'professional',
     userType: 'orchid_pro',
     email: 'demo.professional@example.com',
     password: 'Demo-Professional-2026',
@@ -12,6 +13,15 @@ export const demoAccounts = [
     lastName: 'Okafor',
   },
   {
+    key: 'scheduler',
+    userType: 'orchid_pro',
+    email: 'demo.scheduler@example.com',
+    password: 'Demo-Scheduler-2026',
+    firstName: 'Jordan',
+    lastName: 'Lee',
+  },
+  {
+    key: 'member',
     userType: 'member',
     email: 'demo.member@example.com',
     password: 'Demo-Member-2026',
@@ -20,7 +30,7 @@ export const demoAccounts = [
   },
 ] as const;
 
-type DemoUserIds = Record<(typeof demoAccounts)[number]['userType'], string>;
+type DemoUserIds = Record<(typeof demoAccounts)[number]['key'], string>;
 
 /** Creates the demo accounts, confirmed and signed up, on an empty database only. */
 export async function seedDemoAccounts(ctx: AccountsContext): Promise<DemoUserIds | undefined> {
@@ -42,7 +52,7 @@ export async function seedDemoAccounts(ctx: AccountsContext): Promise<DemoUserId
       modifiedAt: now,
     });
     if (!user) throw new Error(`demo account ${account.email} exists`);
-    ids[account.userType] = user.id;
+    ids[account.key] = user.id;
   }
   return ids as DemoUserIds;
 }

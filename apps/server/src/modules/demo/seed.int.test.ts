@@ -35,6 +35,38 @@ describe('demo data', () => {
     expect(info.minors).toEqual([expect.objectContaining({ first_name: 'Robin' })]);
   });
 
+  it('has the professional onboarded, on the core trial, with a scheduler on the team', async () => {
+    const signedIn = async (key: string) => {
+      const account = demoAccounts.find((a) => a.key === key);
+      if (!account) throw new Error(`no demo ${key}`);
+      const browser = new TestBrowser(t.app);
+      await signIn(browser, account.email, account.password);
+      return browser;
+    };
+    const pro = await signedIn('professional');
+    expect((await pro.get('/api/users/v1/orchid_pro/')).json()).toMatchObject({
+      signup_form_finished: true,
+      missing_onboarding_steps: [],
+      business_entity_name: 'Okafor Counseling PLLC',
+    });
+    expect((await pro.get('/api/users/v1/access')).json()).toMatchObject({
+      plan_type: 'core',
+      subscribed: true,
+      on_trial: true,
+      platform_access: true,
+    });
+    const scheduler = await signedIn('scheduler');
+    const info = (await scheduler.get('/api/users/v1/user_info')).json();
+    expect(info).toMatchObject({ role: 'PRACTICE_SCHEDULER' });
+    const team = (await scheduler.get(`/api/users/v1/team/${info.team_id}`)).json();
+    expect(
+      team.members.map((m: { first_name: string; role: string }) => [m.first_name, m.role]),
+    ).toEqual([
+      ['Maya', 'OWNER'],
+      ['Jordan', 'PRACTICE_SCHEDULER'],
+    ]);
+  });
+
   it('is created on an empty database only', async () => {
     const again = await createTestApp({ database: t.database, env: { DEMO_DATA: 'true' } });
     // Two accounts and the member's minor.

@@ -162,25 +162,10 @@ export async function acceptInvite(
     throw new AppError(403, teamMessages.otherAddress);
   }
   const team = await ctx.db.transaction(async (tx) => {
-    const txCtx = { ...ctx, db: tx };
     if (!(await repo.markInviteAccepted(tx, invite.id, now))) {
       throw new AppError(400, teamMessages.badInvite);
     }
-    if (
-      !(await repo.insertMember(tx, {
-        teamId: invite.teamId,
-        userId,
-        role: invite.role,
-        joinedAt: now,
-      }))
-    ) {
-      throw new AppError(400, teamMessages.alreadyInTeam);
-    }
-    await setRole(txCtx, userId, invite.role);
-    await markJoinedByMail(txCtx, userId, { finishSignup: invite.role === 'PRACTICE_SCHEDULER' });
-    const joined = await repo.findTeam(tx, invite.teamId);
-    if (!joined) throw new AppError(400, teamMessages.badInvite);
-    return joined;
+    return addToTeam({ ...ctx, db: tx }, invite.teamId, userId, invite.role);
   });
   await ctx.audit.record({
     action: 'team.join',
@@ -191,6 +176,37 @@ export async function acceptInvite(
     detail: { role: invite.role, team_id: team.id },
   });
   return describeTeam(ctx, team);
+}
+
+/**
+ * Puts a professional on a team with a role (which becomes the account's role). A scheduler
+ * has no clinical onboarding to do, so their sign-up is finished. Use in a transaction.
+ */
+async function addToTeam(
+  ctx: AccountsContext,
+  teamId: string,
+  userId: string,
+  role: repo.TeamRole,
+) {
+  const now = ctx.clock.now();
+  if (!(await repo.insertMember(ctx.db, { teamId, userId, role, joinedAt: now }))) {
+    throw new AppError(400, teamMessages.alreadyInTeam);
+  }
+  await setRole(ctx, userId, role);
+  await markJoinedByMail(ctx, userId, { finishSignup: role === 'PRACTICE_SCHEDULER' });
+  const team = await repo.findTeam(ctx.db, teamId);
+  if (!team) throw new AppError(404, teamMessages.notFound);
+  return team;
+}
+
+/** Seeds a practice: the owner's team with a member already on it (demo data). */
+export async function seedTeamMember(
+  ctx: AccountsContext,
+  ownerUserId: string,
+  member: { userId: string; role: repo.TeamRole },
+) {
+  const team = await ownTeam(ctx, ownerUserId);
+  await addToTeam(ctx, team.id, member.userId, member.role);
 }
 
 /** The owner removes a member, who becomes the owner of their own practice again. */
