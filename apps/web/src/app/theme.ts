@@ -1,10 +1,12 @@
 import {
   Anchor,
+  Checkbox,
   type CSSVariablesResolver,
   createTheme,
   Drawer,
   type MantineColorsTuple,
   Modal,
+  TextInput,
 } from '@mantine/core';
 
 // A warm violet. Shade 7 is the primary: 6.9:1 on white and 6.5:1 on the page background,
@@ -73,6 +75,10 @@ export const theme = createTheme({
   components: {
     // Links in running text must not rely on colour alone (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // 16 px text in fields (phones zoom into smaller ones), 14 px errors and descriptions,
+    // and taller touch targets.
+    TextInput: TextInput.extend({ defaultProps: { size: 'md' } }),
+    Checkbox: Checkbox.extend({ defaultProps: { size: 'md' } }),
     // The close "x" of dialogs is an icon: give it a name screen readers can say.
     Modal: Modal.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },

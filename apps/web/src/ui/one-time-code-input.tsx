@@ -122,7 +122,7 @@ export function OneTimeCodeInput({
 
   return (
     <fieldset aria-labelledby={labelId} className={classes.root}>
-      <Input.Label id={labelId} htmlFor={`${id}-0`} required={required}>
+      <Input.Label id={labelId} htmlFor={`${id}-0`} required={required} size="md">
         {label}
       </Input.Label>
       <div className={classes.boxes}>
@@ -155,7 +155,11 @@ export function OneTimeCodeInput({
           />
         ))}
       </div>
-      {error && <Input.Error id={errorId}>{error}</Input.Error>}
+      {error && (
+        <Input.Error id={errorId} size="md">
+          {error}
+        </Input.Error>
+      )}
     </fieldset>
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/brand';
+import { Panel } from '../../ui/panel';
 import { useDashboardUser } from './use-dashboard-user';
 
 /** /pro-dashboard/homepage and /member-dashboard/homepage: the welcome and what to do next. */
@@ -17,7 +18,7 @@ export function DashboardHomePage() {
       <Text mt="xs" c="dimmed">
         Signed in as {user.email}
       </Text>
-      <Paper withBorder radius="md" p="md" mt="lg" maw={560}>
+      <Panel mt="lg" maw={560}>
         <Group gap="xs" wrap="nowrap" align="center">
           <IconShieldLock size={24} aria-hidden="true" color="var(--mantine-color-orchid-7)" />
           <Title order={2} size="h3">
@@ -42,7 +43,7 @@ export function DashboardHomePage() {
         >
           {user.mfa_enabled ? 'Account security' : 'Set up 2-step verification'}
         </Button>
-      </Paper>
+      </Panel>
     </>
   );
 }

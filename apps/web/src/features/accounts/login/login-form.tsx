@@ -139,6 +139,8 @@ export function LoginForm({ landOnDashboard, onDone, showRegisterButton }: Login
           type="email"
           autoComplete="username"
           required
+          // Where a dialog puts focus when it opens.
+          data-autofocus
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           error={fieldErrors.email}

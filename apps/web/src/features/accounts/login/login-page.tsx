@@ -1,10 +1,11 @@
-import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/brand';
 import { usePhonePortrait } from '../../../app/phone/phone-portrait';
 import { dashboardPath } from '../../../app/session/landing';
 import { useSession } from '../../../app/session/session';
 import { useSignOut } from '../../../app/session/use-sign-out';
+import { Panel } from '../../../ui/panel';
 import { ScreenLoading } from '../../../ui/screen-loading';
 import { LoginForm } from './login-form';
 import { loginTitle } from './login-modal';
@@ -16,7 +17,7 @@ export function LoginPage() {
   const phone = usePhonePortrait();
   return (
     <Container size={480} py="xl">
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+      <Panel>
         <Title order={1} size="h2" mb="md">
           {loginTitle()}
         </Title>
@@ -27,7 +28,7 @@ export function LoginPage() {
         ) : (
           <LoginForm landOnDashboard onDone={() => undefined} showRegisterButton={phone} />
         )}
-      </Paper>
+      </Panel>
     </Container>
   );
 }

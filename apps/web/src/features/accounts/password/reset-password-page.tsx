@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { accountMessages, resetPassword } from '@orchid/contracts/accounts';
 import { IconCircleCheck } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { call } from '../../../app/api/api-client';
 import { usePageTitle } from '../../../app/brand';
 import { useModals } from '../../../app/modals/modals';
 import { userInfoQueryKey } from '../../../app/session/session';
+import { Panel } from '../../../ui/panel';
 import { PasswordField } from '../../../ui/password-field';
 import { serverFieldError } from '../server-field-error';
 import { NewPasswordField } from './new-password-field';
@@ -32,7 +33,7 @@ export function ResetPasswordPage() {
 
   return (
     <Container size={520} py="xl">
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Panel>
         {token === '' ? (
           <LinkFailed message={accountMessages.badToken} />
         ) : reset.isSuccess ? (
@@ -40,7 +41,7 @@ export function ResetPasswordPage() {
         ) : (
           <ResetForm reset={reset} />
         )}
-      </Paper>
+      </Panel>
     </Container>
   );
 }

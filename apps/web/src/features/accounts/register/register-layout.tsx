@@ -1,7 +1,8 @@
-import { Anchor, Container, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Container, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useModals } from '../../../app/modals/modals';
 import { Logo } from '../../../app/navigation/logo';
+import { Panel } from '../../../ui/panel';
 import classes from './register-layout.module.css';
 
 type RegisterLayoutProps = {
@@ -43,9 +44,7 @@ export function RegisterLayout({ title, lead, points, children }: RegisterLayout
             ))}
           </ul>
         </div>
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} className={classes.card}>
-          {children}
-        </Paper>
+        <Panel className={classes.card}>{children}</Panel>
       </Container>
     </div>
   );

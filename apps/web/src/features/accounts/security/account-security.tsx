@@ -1,5 +1,6 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text, Title } from '@mantine/core';
 import type { UserInfo } from '@orchid/contracts/accounts';
+import { Panel } from '../../../ui/panel';
 import { TwoStepSection } from '../two-step/two-step-section';
 import { ChangePasswordForm } from './change-password-form';
 
@@ -14,14 +15,14 @@ export function AccountSecurity({ user }: { user: UserInfo }) {
         You sign in as {user.email}.
       </Text>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" mt="md">
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Panel p={{ base: 'sm', sm: 'md' }}>
           <Title order={3}>Change password</Title>
           <ChangePasswordForm />
-        </Paper>
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        </Panel>
+        <Panel p={{ base: 'sm', sm: 'md' }}>
           <Title order={3}>2-step verification</Title>
           <TwoStepSection mfaEnabled={user.mfa_enabled} />
-        </Paper>
+        </Panel>
       </SimpleGrid>
     </section>
   );

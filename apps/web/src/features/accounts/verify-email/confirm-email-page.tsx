@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Text, Title } from '@mantine/core';
 import { accountMessages, confirmEmail, resendEmailConfirmation } from '@orchid/contracts/accounts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { useModals } from '../../../app/modals/modals';
 import { refreshUserInfo, useSession } from '../../../app/session/session';
 import { usePostLoginGate } from '../../../app/session/use-post-login-gate';
 import { showToast } from '../../../app/toasts';
+import { Panel } from '../../../ui/panel';
 import { ScreenLoading } from '../../../ui/screen-loading';
 
 /** /confirm-email?token=…: the link of the confirmation mail. */
@@ -34,7 +35,7 @@ export function ConfirmEmailPage() {
 
   return (
     <Container size={560} py="xl">
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Panel>
         {token === '' ? (
           <ConfirmFailed message={accountMessages.badToken} />
         ) : confirm.isSuccess ? (
@@ -49,7 +50,7 @@ export function ConfirmEmailPage() {
             <ScreenLoading />
           </>
         )}
-      </Paper>
+      </Panel>
     </Container>
   );
 }
