@@ -7,6 +7,7 @@ import { expect } from './support';
 
 export const demo = {
   professional: { email: 'demo.professional@example.com', password: 'Demo-Professional-2026' },
+  scheduler: { email: 'demo.scheduler@example.com', password: 'Demo-Scheduler-2026' },
   member: { email: 'demo.member@example.com', password: 'Demo-Member-2026' },
 } as const;
 
