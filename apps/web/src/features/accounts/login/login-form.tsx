@@ -6,8 +6,7 @@ import { Link } from 'react-router';
 import { useModals } from '../../../app/modals/modals';
 import { supportMailto } from '../../../app/support';
 import { PasswordField } from '../../../ui/password-field';
-import { readSecondFactor, type SecondFactorMode } from '../two-step/second-factor';
-import { SecondFactorField } from '../two-step/second-factor-field';
+import { SecondFactorStep } from './second-factor-step';
 import { isSecondFactorRequired } from './sign-in';
 import { useSignIn } from './use-sign-in';
 
@@ -42,9 +41,6 @@ export function LoginForm({ landOnDashboard, onDone, showRegisterButton }: Login
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(true);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [factorMode, setFactorMode] = useState<SecondFactorMode>('code');
-  const [factor, setFactor] = useState('');
-  const [factorError, setFactorError] = useState<string>();
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const signIn = useSignIn({ landOnDashboard, onSignedIn: onDone });
@@ -71,56 +67,17 @@ export function LoginForm({ landOnDashboard, onDone, showRegisterButton }: Login
     });
   };
 
-  const submitSecondFactor = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const read = readSecondFactor(factorMode, factor);
-    if ('error' in read) return setFactorError(read.error);
-    setFactorError(undefined);
-    signIn.mutate({ ...credentials(), mfa_code: read.code });
-  };
-
   if (step === 'second-factor') {
     return (
-      <form onSubmit={submitSecondFactor} noValidate>
-        <Stack gap="md">
-          <div>
-            <Text component="h2" fw={650} size="lg">
-              2-step verification
-            </Text>
-            <Text mt={4}>
-              Enter the 6-digit security codes you have received on your authentication app
-            </Text>
-          </div>
-          <SecondFactorField
-            mode={factorMode}
-            onModeChange={setFactorMode}
-            value={factor}
-            onChange={(value) => {
-              setFactor(value);
-              setFactorError(undefined);
-            }}
-            error={factorError ?? signIn.error?.message}
-            disabled={signIn.isPending}
-            autoFocus
-          />
-          <Button type="submit" loading={signIn.isPending} fullWidth>
-            Continue
-          </Button>
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            onClick={() => {
-              signIn.reset();
-              setFactor('');
-              setFactorError(undefined);
-              setStep('credentials');
-            }}
-          >
-            Back to email and password
-          </Anchor>
-        </Stack>
-      </form>
+      <SecondFactorStep
+        error={signIn.error?.message}
+        busy={signIn.isPending}
+        onSubmit={(code) => signIn.mutate({ ...credentials(), mfa_code: code })}
+        onBack={() => {
+          signIn.reset();
+          setStep('credentials');
+        }}
+      />
     );
   }
 
