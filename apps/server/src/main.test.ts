@@ -44,6 +44,8 @@ describe('embedded database lock across processes', () => {
         DATA_DIR: dataDir,
         PORT: String(await freePort()),
         LOG_LEVEL: 'info',
+        // Demo data only slows the start; the lock is what this test is about.
+        DEMO_DATA: 'false',
       },
     });
     try {
@@ -68,5 +70,5 @@ describe('embedded database lock across processes', () => {
     } finally {
       first.kill('SIGTERM');
     }
-  }, 40_000);
+  }, 60_000);
 });

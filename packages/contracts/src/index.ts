@@ -2,6 +2,7 @@ import './zod-messages';
 
 export * from './access';
 export * from './accounts';
+export * from './card-declines';
 export * from './endpoint';
 export * from './errors';
 export * from './feature-access';
@@ -15,4 +16,5 @@ export * from './professional-options';
 export * from './professionals';
 export * from './regions';
 export * from './reporting';
+export * from './subscriptions';
 export * from './teams';

@@ -31,6 +31,7 @@ function subscriptionApi(app: FastifyInstance, ctx: SubscriptionsContext) {
 
   addEndpointRoute(app, startSubscriptionCheckout, {
     access: 'orchid_pro',
+    feature: 'billing',
     tags,
     handler: async (request) =>
       startCheckout(ctx, userOf(request), request.body, requestOrigin(request)),
@@ -38,6 +39,7 @@ function subscriptionApi(app: FastifyInstance, ctx: SubscriptionsContext) {
 
   addEndpointRoute(app, getSubscriptionCheckout, {
     access: 'orchid_pro',
+    feature: 'billing',
     tags,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -48,6 +50,7 @@ function subscriptionApi(app: FastifyInstance, ctx: SubscriptionsContext) {
 
   addEndpointRoute(app, getSubscription, {
     access: 'orchid_pro',
+    feature: 'billing',
     tags,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -57,6 +60,7 @@ function subscriptionApi(app: FastifyInstance, ctx: SubscriptionsContext) {
 
   addEndpointRoute(app, updateSubscription, {
     access: 'orchid_pro',
+    feature: 'billing',
     tags,
     handler: async (request) =>
       setAutoRenew(ctx, userOf(request), request.body.auto_renew, requestOrigin(request)),
@@ -64,6 +68,7 @@ function subscriptionApi(app: FastifyInstance, ctx: SubscriptionsContext) {
 
   addEndpointRoute(app, cancelSubscriptionEndpoint, {
     access: 'orchid_pro',
+    feature: 'billing',
     tags,
     handler: async (request) => cancelSubscription(ctx, userOf(request), requestOrigin(request)),
   });

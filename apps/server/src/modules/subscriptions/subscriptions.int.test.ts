@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/tables';
 import { registerConfirmed, signIn, strongPassword, type TestBrowser } from '../../test/browser';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { users } from '../accounts/tables';
 import { startDemoTrial, subscriptionForPlanState } from './service';
 
 // The test clock reads 2026-11-22T12:00:00Z.
@@ -275,6 +276,17 @@ describe('who may call', () => {
     for (const res of await Promise.all(calls(member.browser))) {
       expect(res.statusCode).toBe(403);
       expect(res.json()).toEqual({ detail: 'This is only available to professionals.' });
+    }
+  });
+
+  it('refuses practice schedulers, whose role has no billing', async () => {
+    const { browser, sub } = await newPro();
+    await t.database.db.update(users).set({ role: 'PRACTICE_SCHEDULER' }).where(eq(users.id, sub));
+    for (const res of await Promise.all(calls(browser))) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        detail: 'Your role (PRACTICE_SCHEDULER) does not allow billing.',
+      });
     }
   });
 

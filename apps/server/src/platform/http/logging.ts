@@ -43,6 +43,8 @@ export function loggerOptions(
           '*.current_password',
           '*.token',
           '*.mfa_code',
+          '*.card_number',
+          '*.cvc',
         ],
         censor: '[redacted]',
       },
