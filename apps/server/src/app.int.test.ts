@@ -10,14 +10,17 @@ const webDir = mkdtempSync(path.join(tmpdir(), 'orchid-web-'));
 mkdirSync(path.join(webDir, 'assets'));
 writeFileSync(
   path.join(webDir, 'index.html'),
-  '<!doctype html><html><head><title>Orchid</title><meta name="brand-name" content="Orchid" /></head><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>',
+  '<!doctype html><html><head><title>Orchid</title><meta name="brand-name" content="Orchid" /><meta name="support-email" content="" /></head><body><div id="root"></div><script type="module" src="/assets/index-Ab12Cd34.js"></script></body></html>',
 );
 writeFileSync(path.join(webDir, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
 writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ webDir, env: { BRAND_NAME: 'Acme <Care>' } });
+  t = await createTestApp({
+    webDir,
+    env: { BRAND_NAME: 'Acme <Care>', SUPPORT_EMAIL: 'help@care.example.org' },
+  });
   t.app.post('/api/test/explode', { config: { access: 'public' } }, async () => {
     // A real database failure: its error carries the SQL and the parameter.
     await t.database.db.execute(
@@ -206,6 +209,7 @@ describe('the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<title>Acme &lt;Care&gt;</title>');
     expect(res.body).toContain('<meta name="brand-name" content="Acme &lt;Care&gt;" />');
+    expect(res.body).toContain('<meta name="support-email" content="help@care.example.org" />');
   });
 
   it('falls back to index.html on every non-API path (history routing)', async () => {

@@ -125,7 +125,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(mailboxRoutes, { db: database.db });
   }
 
-  await app.register(webApp, { webDir: deps.webDir ?? webDistDir, brandName: config.brandName });
+  await app.register(webApp, {
+    webDir: deps.webDir ?? webDistDir,
+    brandName: config.brandName,
+    supportEmail: config.supportEmail,
+  });
 
   if (config.demoData && (await seedDemoData(accounts))) {
     app.log.info('demo data created (see README.md)');

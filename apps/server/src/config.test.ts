@@ -28,6 +28,7 @@ describe('parseConfig', () => {
       logLevel: 'info',
       smtpUrl: undefined,
       mailFrom: 'Orchid <no-reply@localhost>',
+      supportEmail: 'support@localhost',
     });
     expect(config.database).toEqual({ kind: 'embedded', dataDir: path.resolve('data/pglite') });
   });
@@ -65,6 +66,15 @@ describe('parseConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
     });
+  });
+
+  it('reads a support address, and refuses one that is not', () => {
+    expect(parseConfig({ SUPPORT_EMAIL: 'help@care.example.org' }).supportEmail).toBe(
+      'help@care.example.org',
+    );
+    expect(() => parseConfig({ SUPPORT_EMAIL: 'nobody' })).toThrow(
+      'Invalid configuration: SUPPORT_EMAIL must be an e-mail address',
+    );
   });
 
   it('treats an empty variable as unset', () => {

@@ -27,6 +27,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BRAND_NAME: z.string().trim().min(1).max(40).default('Orchid'),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
   DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -68,6 +69,8 @@ export type Config = {
   /** Undefined only until resolveAppSecret fills it from DATA_DIR. */
   appSecret: string | undefined;
   brandName: string;
+  /** Where people write for help; shown in the web app. Defaults to support@ the public host. */
+  supportEmail: string;
   demoData: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -110,6 +113,7 @@ export function parseConfig(env: Env): Config {
     mailFrom: e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     appSecret: e.APP_SECRET,
     brandName: e.BRAND_NAME,
+    supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../text/html';
 
-type WebAppOptions = { webDir: string; brandName: string };
+type WebAppOptions = { webDir: string; brandName: string; supportEmail: string };
 
 const notFound = { detail: 'Not Found' };
 
@@ -18,14 +18,21 @@ function isRootFile(webDir: string, pathname: string): boolean {
 }
 
 /**
- * index.html with the configured brand: the title and the brand-name meta tag the web app
- * reads. Done once at start-up.
+ * index.html with this installation's settings: the title and the meta tags the web app
+ * reads (brand name, support address). Done once at start-up.
  */
-export function brandIndexHtml(html: string, brandName: string): string {
-  const brand = escapeHtml(brandName);
+export function brandIndexHtml(
+  html: string,
+  settings: { brandName: string; supportEmail: string },
+): string {
+  const brand = escapeHtml(settings.brandName);
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${brand}</title>`)
-    .replace(/(<meta name="brand-name" content=")[^"]*(")/, `$1${brand}$2`);
+    .replace(/(<meta name="brand-name" content=")[^"]*(")/, `$1${brand}$2`)
+    .replace(
+      /(<meta name="support-email" content=")[^"]*(")/,
+      `$1${escapeHtml(settings.supportEmail)}$2`,
+    );
 }
 
 /**
@@ -36,7 +43,7 @@ export function brandIndexHtml(html: string, brandName: string): string {
 export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const indexFile = path.join(options.webDir, 'index.html');
   const indexHtml = existsSync(indexFile)
-    ? brandIndexHtml(readFileSync(indexFile, 'utf8'), options.brandName)
+    ? brandIndexHtml(readFileSync(indexFile, 'utf8'), options)
     : undefined;
 
   if (indexHtml !== undefined) {
