@@ -375,3 +375,57 @@ export const updateProfessionalType = defineEndpoint({
   status: 200,
   response: ProfessionalTypeRecordSchema,
 });
+
+// ---- Cancellation policy (§1, §9) ----------------------------------------------------------
+
+/** Fee for a late cancellation: none, a flat amount, or a percent of the session rate (§9). */
+export const CANCELLATION_FEE_TYPES = ['none', 'flat', 'percent'] as const;
+/** Hours before a session within which cancelling costs the fee; 0 means never. */
+export const CANCELLATION_LIMIT_HOURS_MAX = 168;
+
+export const CancellationPolicySchema = z
+  .strictObject({
+    cancellation_limit_hours: z.number().int().min(0).max(CANCELLATION_LIMIT_HOURS_MAX),
+    fee_type: z.enum(CANCELLATION_FEE_TYPES),
+    /** Flat fee in cents; for 'flat' only. */
+    fee_cents: z.number().int().min(0).max(100_000).nullable(),
+    /** Percent of the session rate; for 'percent' only. */
+    fee_percent: z.number().int().min(1).max(100).nullable(),
+    /** What clients read before they book. */
+    policy_text: z.string().trim().max(2000),
+  })
+  .superRefine((policy, ctx) => {
+    if (policy.fee_type === 'flat' && policy.fee_cents === null) {
+      ctx.addIssue({ code: 'custom', path: ['fee_cents'], message: 'Enter the fee' });
+    }
+    if (policy.fee_type === 'percent' && policy.fee_percent === null) {
+      ctx.addIssue({ code: 'custom', path: ['fee_percent'], message: 'Enter the percent' });
+    }
+  });
+export type CancellationPolicy = z.infer<typeof CancellationPolicySchema>;
+
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = {
+  cancellation_limit_hours: 24,
+  fee_type: 'none',
+  fee_cents: null,
+  fee_percent: null,
+  policy_text: '',
+};
+
+export const getCancellationPolicy = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/v1/orchid_pro/cancellation_policy',
+  summary: "The practice's cancellation policy",
+  query: z.object({ on_behalf_of: z.uuid().optional() }),
+  status: 200,
+  response: CancellationPolicySchema,
+});
+
+export const saveCancellationPolicy = defineEndpoint({
+  method: 'PUT',
+  path: '/api/users/v1/orchid_pro/cancellation_policy',
+  summary: "Change the practice's cancellation policy",
+  body: CancellationPolicySchema,
+  status: 200,
+  response: CancellationPolicySchema,
+});

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import {
+  cancellationPolicies,
   officeLocations,
   professionalLicenses,
   professionalProfiles,
@@ -93,4 +94,18 @@ export async function replaceAdditionalLocations(db: Db, userId: string, rows: L
   if (rows.length > 0) {
     await db.insert(officeLocations).values(rows.map((row) => ({ ...row, userId })));
   }
+}
+
+export const findCancellationPolicy = (db: Db, userId: string) =>
+  db.query.cancellationPolicies.findFirst({ where: eq(cancellationPolicies.userId, userId) });
+
+export async function upsertCancellationPolicy(
+  db: Db,
+  userId: string,
+  values: Omit<typeof cancellationPolicies.$inferInsert, 'userId'>,
+) {
+  await db
+    .insert(cancellationPolicies)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: cancellationPolicies.userId, set: values });
 }

@@ -1,7 +1,9 @@
 import {
   createProfessionalType,
+  getCancellationPolicy,
   getOwnProfessional,
   getProfessional,
+  saveCancellationPolicy,
   saveOwnProfessional,
   updateProfessionalType,
 } from '@orchid/contracts';
@@ -11,6 +13,7 @@ import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import type { AccountsContext } from '../accounts/context';
 import { actingFor } from '../teams/service';
+import { cancellationPolicyOf, saveCancellationPolicy as savePolicy } from './policies';
 import { createType, ownProfile, publicProfile, saveProfile, updateType } from './service';
 
 const tags = ['professionals'];
@@ -51,5 +54,23 @@ export async function professionalsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     tags,
     handler: async (request) =>
       updateType(ctx, principalOf(request).userId, request.params.id, request.body.orchid_pro_type),
+  });
+
+  addEndpointRoute(app, getCancellationPolicy, {
+    access: 'orchid_pro',
+    feature: 'policies',
+    tags,
+    handler: async (request) => {
+      const whom = await actingFor(ctx, principalOf(request), request.query.on_behalf_of);
+      return cancellationPolicyOf(ctx, whom);
+    },
+  });
+
+  addEndpointRoute(app, saveCancellationPolicy, {
+    access: 'orchid_pro',
+    feature: 'edit-scheduling',
+    tags,
+    handler: async (request) =>
+      savePolicy(ctx, principalOf(request).userId, request.body, requestOrigin(request)),
   });
 }

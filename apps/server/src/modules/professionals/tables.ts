@@ -4,6 +4,7 @@ import {
   check,
   date,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -121,5 +122,24 @@ export const officeLocations = pgTable(
       'office_locations_type_check',
       sql`${t.sessionLocationType} in ('telehealth', 'in-person')`,
     ),
+  ],
+);
+
+/** The practice's cancellation policy; the defaults apply until it is saved. */
+export const cancellationPolicies = pgTable(
+  'cancellation_policies',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cancellationLimitHours: integer('cancellation_limit_hours').notNull(),
+    feeType: text('fee_type', { enum: ['none', 'flat', 'percent'] }).notNull(),
+    feeCents: integer('fee_cents'),
+    feePercent: integer('fee_percent'),
+    policyText: text('policy_text').notNull(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('cancellation_policies_fee_type_check', sql`${t.feeType} in ('none', 'flat', 'percent')`),
   ],
 );
