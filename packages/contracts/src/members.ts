@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { MinorSchema } from './accounts';
 import { defineEndpoint } from './endpoint';
+import { optionalText, phoneNumber, requiredText } from './fields';
 import {
   BIOGRAPHY_MAX,
   GENDER_IDENTITY_OPTIONS,
   GuardianRelationshipSchema,
   INTAKE_GENDER_OPTIONS,
   normalizeDob,
-  phoneDigits,
   SexSchema,
 } from './member-options';
 import { NewPasswordSchema } from './password-policy';
@@ -34,18 +34,6 @@ export const memberMessages = {
     'This sign-up link is not valid or has expired. Please ask your professional for a new one.',
 } as const;
 
-const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
-
-/** Optional text: empty means "not given" and is stored as null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
-
 /** A date of birth as 'YYYY-MM-DD'; MM/DD/YYYY is converted (§5). Age is judged by the server's clock. */
 export const DobSchema = z
   .string({ error: memberMessages.dob })
@@ -65,18 +53,7 @@ export const MemberGenderSchema = z.enum([
   ...new Set([...INTAKE_GENDER_OPTIONS, ...GENDER_IDENTITY_OPTIONS]),
 ] as [string, ...string[]]);
 
-const PhoneSchema = z
-  .string()
-  .nullish()
-  .transform((value, ctx) => {
-    if (!value?.trim()) return null;
-    const digits = phoneDigits(value);
-    if (digits.length !== 10) {
-      ctx.addIssue({ code: 'custom', message: memberMessages.phone });
-      return z.NEVER;
-    }
-    return digits;
-  });
+const PhoneSchema = phoneNumber(memberMessages.phone);
 
 /** PUT /api/users/v1/patient/: the whole member profile; the required intake is names and dob. */
 export const MemberProfileRequestSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { HeardAboutSchema, phoneDigits } from './member-options';
+import { optionalText, phoneNumber } from './fields';
+import { HeardAboutSchema } from './member-options';
 import { NameSchemaSchema } from './names';
 import {
   DEFAULT_LICENSE_EXPIRATION,
@@ -39,13 +40,7 @@ export const QUICK_INTAKE_STEPS = [
 ] as const;
 export type QuickIntakeStep = (typeof QUICK_INTAKE_STEPS)[number];
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullish()
-    .transform((value) => (value ? value : null));
+const text = optionalText;
 
 const IsoDateSchema = z
   .string()
@@ -62,18 +57,7 @@ const ZipSchema = z
   .nullish()
   .transform((value) => value ?? null);
 
-const PhoneSchema = z
-  .string()
-  .nullish()
-  .transform((value, ctx) => {
-    if (!value?.trim()) return null;
-    const digits = phoneDigits(value);
-    if (digits.length !== 10) {
-      ctx.addIssue({ code: 'custom', message: professionalMessages.phone });
-      return z.NEVER;
-    }
-    return digits;
-  });
+const PhoneSchema = phoneNumber(professionalMessages.phone);
 
 // ---- Type records -----------------------------------------------------------------------
 

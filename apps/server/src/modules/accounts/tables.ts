@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   pgTable,
@@ -13,10 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { citext } from '../../platform/db/columns';
 import { newId } from '../../platform/db/ids';
-
-/** Case-insensitive text: one account per address whatever its capitals. */
-const citext = customType<{ data: string }>({ dataType: () => 'citext' });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
 

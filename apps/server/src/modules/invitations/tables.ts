@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { citext } from '../../platform/db/columns';
 import { newId } from '../../platform/db/ids';
 import { users } from '../accounts/tables';
-
-const citext = customType<{ data: string }>({ dataType: () => 'citext' });
 
 /**
  * Invitations from a professional (registration's invite_code and patient_chart_invite_code).

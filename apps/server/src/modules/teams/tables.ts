@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  customType,
-  index,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { citext } from '../../platform/db/columns';
 import { newId } from '../../platform/db/ids';
 import { users } from '../accounts/tables';
 
-const citext = customType<{ data: string }>({ dataType: () => 'citext' });
 const roleCheck = (column: unknown) => sql`${column} in ('OWNER', 'PRACTICE_SCHEDULER')`;
 
 /** A practice: its owner and the professionals working in it (§3 Team). */
