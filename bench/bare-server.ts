@@ -5,6 +5,30 @@ import Fastify from 'fastify';
 const app = Fastify();
 app.get('/readyz', async () => ({ status: 'ok' }));
 app.get('/healthz', async () => ({ status: 'ok' }));
+// A user-info answer of the same size, without cookies, session or database.
+app.get('/api/users/v1/user_info', async () => ({
+  sub: '0196a3c1-0000-7000-8000-000000000001',
+  user_type: 'member',
+  role: 'OWNER',
+  first_name: 'Sam',
+  last_name: 'Rivera',
+  preferred_first_name: null,
+  email: 'demo.member@example.com',
+  email_confirmed: true,
+  signup_form_finished: true,
+  signup_channel: null,
+  groups: [],
+  minors: [],
+  team_id: null,
+  business_entity_name: null,
+  is_test_user: false,
+  timezone: null,
+  modify_datetime: '2026-11-22T12:00:00.000Z',
+  create_datetime: '2026-11-22T12:00:00.000Z',
+  profile_approved_to_use_the_platform: true,
+  ai_free_trial_start_datetime: null,
+  mfa_enabled: false,
+}));
 
 const address = await app.listen({ port: Number(process.argv[2] ?? 0), host: '127.0.0.1' });
 console.log(`listening ${address}`);

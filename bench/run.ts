@@ -9,8 +9,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
-/** Routes under load. Add a route here when it matters for speed. */
-const routes = ['/readyz', '/healthz'];
+/**
+ * Routes under load. Add a route here when it matters for speed. A signed-in route runs with
+ * the demo member's session, so it measures the guard (cookie, session row, user) too.
+ */
+const routes = [
+  { path: '/readyz', signedIn: false },
+  { path: '/healthz', signedIn: false },
+  { path: '/api/users/v1/user_info', signedIn: true },
+];
+const demoMember = { username_or_email: 'demo.member@example.com', password: 'Demo-Member-2026' };
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -54,15 +62,29 @@ const stop = (child: ChildProcess) =>
 
 type Result = { rps: number; p99: number; errors: number };
 
-async function load(url: string): Promise<Result> {
+async function load(url: string, headers: Record<string, string> = {}): Promise<Result> {
   // Warm-up: PGlite (WebAssembly) and V8 need a few seconds to reach their steady speed.
-  await autocannon({ url, connections, duration: 5 });
-  const result = await autocannon({ url, connections, duration });
+  await autocannon({ url, connections, duration: 5, headers });
+  const result = await autocannon({ url, connections, duration, headers });
   return {
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
+}
+
+/** Signs in as the demo member and answers the Cookie header of that session. */
+async function signIn(port: number): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/login/v1/initiate_auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demoMember),
+  });
+  if (!res.ok) throw new Error(`sign-in for the benchmark failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 async function main() {
@@ -84,8 +106,9 @@ async function main() {
     barePort,
   );
   try {
-    for (const route of routes) {
-      const orchid = await load(`http://127.0.0.1:${serverPort}${route}`);
+    const session = { cookie: await signIn(serverPort) };
+    for (const { path: route, signedIn } of routes) {
+      const orchid = await load(`http://127.0.0.1:${serverPort}${route}`, signedIn ? session : {});
       const baseline = await load(`http://127.0.0.1:${barePort}${route}`);
       results.push({ route, orchid, bare: baseline });
     }
