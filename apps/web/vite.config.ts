@@ -23,5 +23,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Form tests type into Mantine fields through user-event: seconds each when the suite
+    // runs in parallel on a small machine.
+    testTimeout: 15_000,
   },
 });

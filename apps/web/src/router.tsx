@@ -6,10 +6,6 @@ import { ScreenLoading } from './ui/screen-loading';
 // Every screen is its own chunk, loaded when its route is first visited.
 const notFoundScreen = () =>
   import('./features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
-const dashboardHomeScreen = () =>
-  import('./features/dashboard/dashboard-home-page').then((m) => ({
-    Component: m.DashboardHomePage,
-  }));
 
 /**
  * The route table. Paths whose screens are not built yet fall through to the not-found page;
@@ -59,6 +55,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'member-intake-form',
+            lazy: () =>
+              import('./features/members/intake/member-intake-page').then((m) => ({
+                Component: m.MemberIntakePage,
+              })),
+          },
+          {
             path: 'confirm-email',
             lazy: () =>
               import('./features/accounts/verify-email/confirm-email-page').then((m) => ({
@@ -80,7 +83,13 @@ export const routes: RouteObject[] = [
               })),
             children: [
               { index: true, element: <Navigate to="homepage" replace /> },
-              { path: 'homepage', lazy: dashboardHomeScreen },
+              {
+                path: 'homepage',
+                lazy: () =>
+                  import('./features/dashboard/pro-home-page').then((m) => ({
+                    Component: m.ProHomePage,
+                  })),
+              },
               {
                 path: 'settings',
                 lazy: () =>
@@ -99,12 +108,32 @@ export const routes: RouteObject[] = [
               })),
             children: [
               { index: true, element: <Navigate to="homepage" replace /> },
-              { path: 'homepage', lazy: dashboardHomeScreen },
+              {
+                path: 'homepage',
+                lazy: () =>
+                  import('./features/members/home/member-home-page').then((m) => ({
+                    Component: m.MemberHomePage,
+                  })),
+              },
               {
                 path: 'profile',
                 lazy: () =>
-                  import('./features/dashboard/member-profile-page').then((m) => ({
+                  import('./features/members/profile/member-profile-page').then((m) => ({
                     Component: m.MemberProfilePage,
+                  })),
+              },
+              {
+                path: 'edit-profile',
+                lazy: () =>
+                  import('./features/members/profile/edit-profile-page').then((m) => ({
+                    Component: m.EditProfilePage,
+                  })),
+              },
+              {
+                path: 'switch-accounts',
+                lazy: () =>
+                  import('./features/members/minors/switch-accounts-page').then((m) => ({
+                    Component: m.SwitchAccountsPage,
                   })),
               },
               { path: '*', lazy: notFoundScreen },

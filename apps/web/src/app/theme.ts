@@ -6,6 +6,8 @@ import {
   Drawer,
   type MantineColorsTuple,
   Modal,
+  NativeSelect,
+  Textarea,
   TextInput,
 } from '@mantine/core';
 
@@ -78,6 +80,8 @@ export const theme = createTheme({
     // 16 px text in fields (phones zoom into smaller ones), 14 px errors and descriptions,
     // and taller touch targets.
     TextInput: TextInput.extend({ defaultProps: { size: 'md' } }),
+    NativeSelect: NativeSelect.extend({ defaultProps: { size: 'md' } }),
+    Textarea: Textarea.extend({ defaultProps: { size: 'md' } }),
     Checkbox: Checkbox.extend({ defaultProps: { size: 'md' } }),
     // The close "x" of dialogs is an icon: give it a name screen readers can say.
     Modal: Modal.extend({

@@ -250,3 +250,78 @@ describe('api client', () => {
     expect(error.message).toBe('Unexpected answer from GET /api/things/v1/thing');
   });
 });
+
+describe('api client acting for a minor', () => {
+  const guardianPath = '/api/users/v1/minors/renew_current_access';
+  const clock = Date.parse('2026-03-01T10:00:00Z');
+  const now = () => clock;
+  const later = (minutes: number) => new Date(clock + minutes * 60_000).toISOString();
+
+  /** Refuses the first call of getThing, so the client renews; answers the rest. */
+  function serverWith(guardianAnswer: () => Response) {
+    let thingCalls = 0;
+    return fakeFetch((path) => {
+      if (path === renewPath) return json(200, {});
+      if (path === guardianPath) return guardianAnswer();
+      thingCalls++;
+      return thingCalls === 1 ? json(401, {}) : json(200, { name: 'Fern' });
+    });
+  }
+
+  it('renews the guardian token together with the access token while one exists', async () => {
+    const renewedUntil = later(15);
+    const server = serverWith(() =>
+      json(200, {
+        guardian_token_exp: renewedUntil,
+        current_minor_user_id: '0196f6a2-7c1e-7000-8000-000000000002',
+      }),
+    );
+    const client = createApiClient(server.fetch, { now });
+    const renewed = vi.fn();
+    client.onGuardianTokenRenewed(renewed);
+    client.setGuardianTokenExpiry(later(2));
+
+    await expect(client.call(getThing)).resolves.toEqual({ name: 'Fern' });
+
+    expect(server.paths()).toEqual([getThing.path, renewPath, guardianPath, getThing.path]);
+    expect(server.request(2).init.method).toBe('POST');
+    expect(renewed).toHaveBeenCalledWith(renewedUntil);
+  });
+
+  it('renews only the access token without a guardian token, or once it has expired', async () => {
+    for (const expiry of [undefined, later(-1)]) {
+      const server = serverWith(() => json(500, {}));
+      const client = createApiClient(server.fetch, { now });
+      client.setGuardianTokenExpiry(expiry);
+      await client.call(getThing);
+      expect(server.paths()).toEqual([getThing.path, renewPath, getThing.path]);
+    }
+  });
+
+  it('treats a failed guardian renewal as an ended session', async () => {
+    const server = serverWith(() => json(403, { detail: 'You are not acting for a minor.' }));
+    const client = createApiClient(server.fetch, { now });
+    const expired = vi.fn();
+    client.onSessionExpired(expired);
+    client.setGuardianTokenExpiry(later(5));
+
+    const error = (await caught(client.call(getThing))) as ApiError;
+
+    expect(error.status).toBe(401);
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(server.paths()).toEqual([getThing.path, renewPath, guardianPath]);
+  });
+
+  it('renews ahead of time on request, guardian token included', async () => {
+    const server = serverWith(() =>
+      json(200, {
+        guardian_token_exp: later(15),
+        current_minor_user_id: '0196f6a2-7c1e-7000-8000-000000000002',
+      }),
+    );
+    const client = createApiClient(server.fetch, { now });
+    client.setGuardianTokenExpiry(later(3));
+    await expect(client.renewSession()).resolves.toBe(true);
+    expect(server.paths()).toEqual([renewPath, guardianPath]);
+  });
+});

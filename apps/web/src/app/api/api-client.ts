@@ -1,6 +1,7 @@
 import { initiateAuth, logout, renewAccessToken } from '@orchid/contracts/accounts';
 import type { Endpoint, EndpointBody, EndpointResponse } from '@orchid/contracts/endpoint';
 import { messages } from '@orchid/contracts/errors';
+import { renewCurrentAccess } from '@orchid/contracts/members';
 import { ApiError, isAbortError } from './api-error';
 
 export type CallOptions = { signal?: AbortSignal };
@@ -24,6 +25,8 @@ const needsRenewal = (status: number) => status === 401 || status === 403;
  */
 const withoutRenewal = new Set<Endpoint>([initiateAuth, renewAccessToken, logout]);
 
+type ClientOptions = { now?: () => number };
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
@@ -39,10 +42,19 @@ async function readJson(response: Response): Promise<unknown> {
  * cookies; a 401 or 403 renews the access token once and retries once; concurrent renewals
  * share one request; a failed renewal tells the listeners the session has expired; a network
  * failure becomes a 503 ApiError; an aborted request rethrows its AbortError.
+ *
+ * While a guardian acts for a minor (a guardian token that has not expired), renewing also
+ * renews that token (§4 "Session"), so acting lasts as long as the session is renewed.
  */
-export function createApiClient(fetchImpl: Fetch = (...args) => fetch(...args)) {
+export function createApiClient(
+  fetchImpl: Fetch = (...args) => fetch(...args),
+  { now = Date.now }: ClientOptions = {},
+) {
   const expiryListeners = new Set<() => void>();
+  const guardianListeners = new Set<(expiresAt: string) => void>();
   let renewal: Promise<boolean> | undefined;
+  /** When the guardian token expires (ms); undefined when not acting for a minor. */
+  let guardianTokenExpiry: number | undefined;
 
   async function send(
     endpoint: Endpoint,
@@ -65,12 +77,29 @@ export function createApiClient(fetchImpl: Fetch = (...args) => fetch(...args)) 
     }
   }
 
+  const hasGuardianToken = () => guardianTokenExpiry !== undefined && guardianTokenExpiry > now();
+
+  /** 'Failed to renew guardian token' (§8) unless it answers with the new expiry. */
+  async function renewGuardianToken(): Promise<boolean> {
+    const response = await send(renewCurrentAccess, undefined, undefined);
+    const parsed = renewCurrentAccess.response.safeParse(await readJson(response));
+    if (!response.ok || !parsed.success) return false;
+    const expiresAt = parsed.data.guardian_token_exp;
+    guardianTokenExpiry = Date.parse(expiresAt);
+    for (const listener of guardianListeners) listener(expiresAt);
+    return true;
+  }
+
+  /** False for both of §8's failures: 'Failed to renew access token' and the guardian's. */
+  async function renewTokens(): Promise<boolean> {
+    const access = await send(renewAccessToken, undefined, undefined);
+    if (!access.ok) return false;
+    return hasGuardianToken() ? renewGuardianToken() : true;
+  }
+
   function renew(): Promise<boolean> {
-    renewal ??= send(renewAccessToken, undefined, undefined)
-      .then(
-        (response) => response.ok,
-        () => false,
-      )
+    renewal ??= renewTokens()
+      .catch(() => false)
       .then((renewed) => {
         if (!renewed) for (const listener of expiryListeners) listener();
         return renewed;
@@ -107,7 +136,31 @@ export function createApiClient(fetchImpl: Fetch = (...args) => fetch(...args)) 
     return () => expiryListeners.delete(listener);
   }
 
-  return { call, onSessionExpired };
+  /** The guardian token's expiry from user info (guardian_token_exp), or undefined. */
+  function setGuardianTokenExpiry(expiresAt: string | undefined): void {
+    guardianTokenExpiry = expiresAt === undefined ? undefined : Date.parse(expiresAt);
+  }
+
+  /** Calls `listener` with the new guardian_token_exp after each guardian renewal. */
+  function onGuardianTokenRenewed(listener: (expiresAt: string) => void): () => void {
+    guardianListeners.add(listener);
+    return () => guardianListeners.delete(listener);
+  }
+
+  return {
+    call,
+    onSessionExpired,
+    /** Renews ahead of expiry (acting for a minor is kept alive this way while active). */
+    renewSession: renew,
+    setGuardianTokenExpiry,
+    onGuardianTokenRenewed,
+  };
 }
 
-export const { call, onSessionExpired } = createApiClient();
+export const {
+  call,
+  onSessionExpired,
+  renewSession,
+  setGuardianTokenExpiry,
+  onGuardianTokenRenewed,
+} = createApiClient();

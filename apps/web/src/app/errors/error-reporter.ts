@@ -42,29 +42,38 @@ function describe(error: unknown): { message: string; text: string } {
 
 /**
  * Sends browser errors to POST /api/reporting/v1/frontend_error, skipping noise, repeats of
- * the same message and anything past the per-page limit. Never throws: a failing report must
- * not cause another.
+ * the same message and anything past the per-page limit. Never throws nor rejects: a failing
+ * report must not cause another. The promise settles once the report is sent (or skipped),
+ * for callers about to leave the page.
  */
 export function createErrorReporter({ send, liveDevEnv, maxReports = 5 }: ReporterOptions) {
   const seen = new Set<string>();
 
-  return function reportError(error: unknown, reporterModule: string, context: ErrorContext = {}) {
-    if (isAbortError(error)) return;
+  return function reportError(
+    error: unknown,
+    reporterModule: string,
+    context: ErrorContext = {},
+  ): Promise<void> {
+    const skipped = Promise.resolve();
+    if (isAbortError(error)) return skipped;
     const { message, text } = describe(error);
-    if (ignoredMessages.some((pattern) => pattern.test(message))) return;
-    if (typeof context.source === 'string' && extensionSource.test(context.source)) return;
-    if (seen.has(message) || seen.size >= maxReports) return;
+    if (ignoredMessages.some((pattern) => pattern.test(message))) return skipped;
+    if (typeof context.source === 'string' && extensionSource.test(context.source)) return skipped;
+    if (seen.has(message) || seen.size >= maxReports) return skipped;
     seen.add(message);
 
-    send({
+    return send({
       live_dev_env: liveDevEnv,
       url: cut(pageUrl(), frontendErrorLimits.url),
       reporter_module: reporterModule,
       context: cut(JSON.stringify(context), frontendErrorLimits.context),
       frontend_error: cut(text || 'Unknown error', frontendErrorLimits.frontend_error),
-    }).catch(() => {
-      // Nowhere left to report to.
-    });
+    }).then(
+      () => undefined,
+      () => {
+        // Nowhere left to report to.
+      },
+    );
   };
 }
 

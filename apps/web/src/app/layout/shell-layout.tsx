@@ -1,15 +1,20 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ActingBanner } from '../../features/members/minors/acting-banner';
 import { Footer } from '../footer/footer';
 import { ModalsProvider } from '../modals/modals';
 import { PhoneBottomBar } from '../navigation/phone-bottom-bar';
 import { TopBar } from '../navigation/top-bar';
 import { usePhonePortrait } from '../phone/phone-portrait';
+import { useActingRenewal } from '../session/use-acting-renewal';
 import { useInactivitySignOut } from '../session/use-inactivity-sign-out';
 import { useSessionExpiryNotice } from '../session/use-session-expiry-notice';
 import { shellChrome } from './shell-chrome';
 import classes from './shell-layout.module.css';
 
-/** Every page: skip link, top bar, the page in <main>, footer, and on phones the bottom bar. */
+/**
+ * Every page: skip link, whose profile a guardian is acting for, top bar, the page in <main>,
+ * footer, and on phones the bottom bar.
+ */
 export function ShellLayout() {
   return (
     <ModalsProvider>
@@ -24,11 +29,13 @@ function Shell() {
   const withBottomBar = usePhonePortrait() && chrome.bottomBar;
   useSessionExpiryNotice();
   useInactivitySignOut();
+  useActingRenewal();
   return (
     <div className={classes.shell} data-bottom-bar={withBottomBar || undefined}>
       <a href="#main-content" className={classes.skipLink}>
         Skip to content
       </a>
+      <ActingBanner />
       {chrome.topBar !== 'hidden' && <TopBar variant={chrome.topBar} />}
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />

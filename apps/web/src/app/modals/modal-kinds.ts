@@ -3,6 +3,7 @@ import { SignInOrRegisterModal } from '../../features/accounts/get-started/sign-
 import { LoginModal } from '../../features/accounts/login/login-modal';
 import { ForgotPasswordModal } from '../../features/accounts/password/forgot-password-modal';
 import { VerifyEmailModal } from '../../features/accounts/verify-email/verify-email-modal';
+import { MemberIntakeModal } from '../../features/members/intake/member-intake-modal';
 import { CrisisHelpModal } from './crisis-help-modal';
 import type { ModalBaseProps } from './modal-props';
 
@@ -13,6 +14,7 @@ export const modalKinds = {
   'forgot-password': ForgotPasswordModal,
   'verify-email': VerifyEmailModal,
   'sign-in-or-register': SignInOrRegisterModal,
+  'member-intake': MemberIntakeModal,
 };
 
 export type ModalKind = keyof typeof modalKinds;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../test-user';
-import { accountMenuLinks, bottomBarItems, dashboardLink } from './account-links';
+import {
+  accountMenuLinks,
+  bottomBarItems,
+  dashboardLink,
+  dashboardNavItems,
+} from './account-links';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 const member = testUser({ user_type: 'member' });
@@ -8,9 +13,10 @@ const pro = testUser({ user_type: 'orchid_pro', profile_approved_to_use_the_plat
 const scheduler = testUser({ user_type: 'orchid_pro', role: 'PRACTICE_SCHEDULER' });
 
 describe('signed-in navigation', () => {
-  it('gives members Profile and professionals Support in the account menu', () => {
+  it('gives members Profile and Switch profile, professionals Support, in the account menu', () => {
     expect(accountMenuLinks(member)).toEqual([
       { label: 'Profile', to: '/member-dashboard/profile' },
+      { label: 'Switch profile', to: '/member-dashboard/switch-accounts' },
     ]);
     expect(labels(accountMenuLinks(pro))).toEqual(['Support']);
     expect(accountMenuLinks(pro)[0]).toMatchObject({ href: expect.stringMatching(/^mailto:/) });
@@ -34,12 +40,28 @@ describe('phone bottom bar', () => {
   });
 
   it('adds the member dashboard once signup is finished, and drops login', () => {
-    expect(labels(bottomBarItems(member))).toEqual(['Home', 'Book', 'Dashboard', 'Profile']);
+    expect(labels(bottomBarItems(member))).toEqual([
+      'Home',
+      'Book',
+      'Dashboard',
+      'Profile',
+      'Switch',
+    ]);
     expect(bottomBarItems(member).map((item) => ('to' in item ? item.to : item.action))).toEqual([
       '/',
       '/professional-search',
       '/member-dashboard/homepage',
       '/member-dashboard/profile',
+      '/member-dashboard/switch-accounts',
+    ]);
+  });
+
+  it('lists every member page in the left navigation, edit-profile included', () => {
+    expect(dashboardNavItems(member).map((item) => item.to)).toEqual([
+      '/member-dashboard/homepage',
+      '/member-dashboard/profile',
+      '/member-dashboard/edit-profile',
+      '/member-dashboard/switch-accounts',
     ]);
   });
 

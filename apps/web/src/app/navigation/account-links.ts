@@ -8,13 +8,15 @@ import {
   IconSearch,
   IconSettings,
   IconUser,
+  IconUserEdit,
+  IconUsers,
 } from '@tabler/icons-react';
 import { dashboardPath } from '../session/landing';
 import { supportMailto } from '../support';
 
 // What the signed-in navigation offers (accounts-and-access §2 "Top navigation"), limited to
-// the screens that exist: messages, My sessions, Assignment, Help, Switch profile and
-// Policies join as their screens arrive.
+// the screens that exist: messages, My sessions, Assignment, Help and Policies join as their
+// screens arrive.
 
 export type AccountMenuLink =
   | { label: string; to: string }
@@ -23,7 +25,12 @@ export type AccountMenuLink =
 
 /** The account menu's links; Log out always follows them. */
 export function accountMenuLinks(user: UserInfo): AccountMenuLink[] {
-  if (user.user_type === 'member') return [{ label: 'Profile', to: '/member-dashboard/profile' }];
+  if (user.user_type === 'member') {
+    return [
+      { label: 'Profile', to: '/member-dashboard/profile' },
+      { label: 'Switch profile', to: '/member-dashboard/switch-accounts' },
+    ];
+  }
   // Support needs platform access; until subscriptions exist, the approval half is all the
   // user info can tell.
   return user.profile_approved_to_use_the_platform
@@ -37,14 +44,37 @@ export function dashboardLink(user: UserInfo): string | undefined {
   return dashboardPath(user);
 }
 
-/** The pages of a dashboard's own navigation: left on desktop, the bottom bar on phones. */
-export type DashboardNavItem = { label: string; to: string; icon: Icon };
+/**
+ * The pages of a dashboard's own navigation: left on desktop, the bottom bar on phones. The
+ * bar has room for five, so pages reached from another page stay out of it.
+ */
+export type DashboardNavItem = {
+  label: string;
+  to: string;
+  icon: Icon;
+  /** A shorter word where five items share a phone's width. */
+  barLabel?: string;
+  inBottomBar?: false;
+};
 
 export function dashboardNavItems(user: UserInfo): DashboardNavItem[] {
   if (user.user_type === 'member') {
     return [
       { label: 'Dashboard', to: '/member-dashboard/homepage', icon: IconLayoutDashboard },
       { label: 'Profile', to: '/member-dashboard/profile', icon: IconUser },
+      // Reached from Profile's Edit button on phones.
+      {
+        label: 'Edit profile',
+        to: '/member-dashboard/edit-profile',
+        icon: IconUserEdit,
+        inBottomBar: false,
+      },
+      {
+        label: 'Switch profile',
+        to: '/member-dashboard/switch-accounts',
+        icon: IconUsers,
+        barLabel: 'Switch',
+      },
     ];
   }
   return [
@@ -77,7 +107,11 @@ export function bottomBarItems(user: UserInfo | null | undefined): BottomBarItem
     );
   }
   if (user && (user.user_type === 'orchid_pro' || user.signup_form_finished)) {
-    items.push(...dashboardNavItems(user));
+    items.push(
+      ...dashboardNavItems(user)
+        .filter((item) => item.inBottomBar !== false)
+        .map(({ label, barLabel, to, icon }) => ({ label: barLabel ?? label, to, icon })),
+    );
   }
   if (needsLogin(user)) {
     items.push(

@@ -2,11 +2,10 @@ import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { UserInfo } from '@orchid/contracts/accounts';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { calledBy } from '../people';
 import { useSignOut } from '../session/use-sign-out';
 import { accountMenuLinks } from './account-links';
 import classes from './account-menu.module.css';
-
-const calledBy = (user: UserInfo) => user.preferred_first_name?.trim() || user.first_name;
 
 /** The signed-in user's menu: their account pages and Log out. */
 export function AccountMenu({ user }: { user: UserInfo }) {

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Container, Group, Tooltip } from '@mantine/core';
 import type { UserInfo } from '@orchid/contracts/accounts';
 import { IconLayoutDashboard, IconLifebuoy } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
+import { ViewAsMenu } from '../../features/members/minors/view-as-menu';
 import type { TopBar as TopBarVariant } from '../layout/shell-chrome';
 import { useModals } from '../modals/modals';
 import { useSession } from '../session/session';
@@ -80,11 +81,15 @@ function BarLinks({ variant }: { variant: keyof typeof barLinks }) {
   );
 }
 
-/** Signed in: the dashboard icon and the account menu in place of the ways in. */
+/**
+ * Signed in: a guardian's 'View as', the dashboard icon and the account menu in place of the
+ * ways in.
+ */
 function SignedInLinks({ user }: { user: UserInfo }) {
   const dashboard = dashboardLink(user);
   return (
     <Group gap="xs" wrap="nowrap" visibleFrom="lg">
+      {user.user_type === 'member' && <ViewAsMenu user={user} />}
       {dashboard && (
         <Tooltip label="Dashboard">
           <ActionIcon

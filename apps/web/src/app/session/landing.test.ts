@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../test-user';
-import { afterLoginPath, afterSignOutPath, dashboardPath, logoTarget } from './landing';
+import {
+  afterIntakePath,
+  afterLoginPath,
+  afterSignOutPath,
+  dashboardPath,
+  logoTarget,
+} from './landing';
 
 const member = testUser({ user_type: 'member' });
 const owner = testUser({ user_type: 'orchid_pro', role: 'OWNER' });
@@ -40,5 +46,30 @@ describe('landing paths', () => {
     expect(afterSignOutPath(owner)).toBe('/professional-homepage');
     expect(afterSignOutPath(member)).toBe('/');
     expect(afterSignOutPath(null)).toBe('/');
+  });
+
+  describe('after the member intake', () => {
+    it('goes to the member homepage from anywhere but /member-intake-form', () => {
+      expect(afterIntakePath('/member-dashboard/homepage', '/book')).toBe(
+        '/member-dashboard/homepage',
+      );
+      expect(afterIntakePath('/confirm-email', null)).toBe('/member-dashboard/homepage');
+    });
+
+    it('goes to the saved page after the intake at /member-intake-form', () => {
+      expect(afterIntakePath('/member-intake-form', '/group-session/series/7')).toBe(
+        '/group-session/series/7',
+      );
+      expect(afterIntakePath('/member-intake-form/', '/professional-search?state=NY')).toBe(
+        '/professional-search?state=NY',
+      );
+    });
+
+    it('never goes back to the registration page, and copes with nothing saved', () => {
+      expect(afterIntakePath('/member-intake-form', '/member-register?invite_code=a')).toBe(
+        '/member-dashboard/homepage',
+      );
+      expect(afterIntakePath('/member-intake-form', null)).toBe('/member-dashboard/homepage');
+    });
   });
 });

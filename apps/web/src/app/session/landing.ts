@@ -1,8 +1,10 @@
 import type { UserInfo } from '@orchid/contracts/accounts';
 
+export const memberHomepage = '/member-dashboard/homepage';
+
 /** Where a signed-in user's work starts (accounts-and-access §2 "Landing after login"). */
 export function dashboardPath(user: UserInfo): string {
-  if (user.user_type === 'member') return '/member-dashboard/homepage';
+  if (user.user_type === 'member') return memberHomepage;
   return user.role === 'PRACTICE_SCHEDULER' ? '/pro-dashboard/schedule' : '/pro-dashboard/homepage';
 }
 
@@ -29,4 +31,17 @@ export function logoTarget(user: UserInfo | null | undefined): string | undefine
 /** After signing out professionals land on their own page, everyone else on home. */
 export function afterSignOutPath(user: UserInfo | null | undefined): string {
   return user?.user_type === 'orchid_pro' ? '/professional-homepage' : '/';
+}
+
+/**
+ * Where a member goes once the intake is saved (§2 "Landing after login or signup"): the
+ * member homepage; after the intake at /member-intake-form, the page they registered on
+ * (`savedRedirect`), unless that was the registration page itself.
+ */
+export function afterIntakePath(pathname: string, savedRedirect: string | null): string {
+  const atIntakeForm = pathname.replace(/\/+$/, '') === '/member-intake-form';
+  if (atIntakeForm && savedRedirect && !savedRedirect.startsWith('/member-register')) {
+    return savedRedirect;
+  }
+  return memberHomepage;
 }

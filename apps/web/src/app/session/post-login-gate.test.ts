@@ -31,13 +31,10 @@ describe('post-login gate', () => {
     });
   });
 
-  it('sends a member with an unfinished signup to the dashboard, where the intake opens', () => {
+  it('gives a member with an unfinished signup the intake, wherever the login began', () => {
     const member = testUser({ user_type: 'member', signup_form_finished: false });
-    expect(postLoginStep(member, elsewhere)).toEqual({
-      kind: 'go',
-      to: '/member-dashboard/homepage',
-      replace: false,
-    });
+    expect(postLoginStep(member, elsewhere)).toEqual({ kind: 'member-intake' });
+    expect(postLoginStep(member, fromNavbar)).toEqual({ kind: 'member-intake' });
   });
 
   it('does nothing more for a finished signup, unless login began from the navigation', () => {

@@ -5,6 +5,7 @@ import { afterLoginPath } from './landing';
 export type PostLoginStep =
   | { kind: 'log-in' }
   | { kind: 'verify-email'; email: string }
+  | { kind: 'member-intake' }
   | { kind: 'go'; to: string; replace: boolean }
   | { kind: 'stay' };
 
@@ -21,9 +22,8 @@ export function postLoginStep(
   if (!user.email_confirmed) return { kind: 'verify-email', email: user.email };
   if (!user.signup_form_finished) {
     if (user.user_type === 'orchid_pro') return { kind: 'go', to: '/quick-intake', replace: true };
-    // The member intake opens on the member dashboard, and cannot be closed there while
-    // signup is unfinished (§2 "Signed-in areas").
-    return { kind: 'go', to: '/member-dashboard/homepage', replace: false };
+    // Where the member is: the intake lands them on the homepage once saved.
+    return { kind: 'member-intake' };
   }
   return landOnDashboard
     ? { kind: 'go', to: afterLoginPath(user), replace: false }

@@ -5,11 +5,12 @@ import { dashboardNavItems } from '../../app/navigation/account-links';
 import { AccountMenu } from '../../app/navigation/account-menu';
 import { Logo } from '../../app/navigation/logo';
 import { usePhonePortrait } from '../../app/phone/phone-portrait';
+import { ViewAsMenu } from '../members/minors/view-as-menu';
 import classes from './dashboard-frame.module.css';
 
 /**
- * The dashboards' own chrome (the shell hides its top bar there): a header with the logo and
- * the account menu, and the dashboard's pages in a left navigation; phones have the bottom
+ * The dashboards' own chrome (the shell hides its top bar there): a header with the logo,
+ * a guardian's 'View as' and the account menu, and the dashboard's pages in a left navigation; phones have the bottom
  * bar for those instead.
  */
 export function DashboardFrame({ user, children }: { user: UserInfo; children: ReactNode }) {
@@ -18,7 +19,10 @@ export function DashboardFrame({ user, children }: { user: UserInfo; children: R
     <div className={classes.frame}>
       <div className={classes.header}>
         <Logo />
-        <AccountMenu user={user} />
+        <div className={classes.headerEnd}>
+          {user.user_type === 'member' && <ViewAsMenu user={user} />}
+          <AccountMenu user={user} />
+        </div>
       </div>
       <div className={classes.body} data-with-nav={!phone || undefined}>
         {!phone && (

@@ -4,6 +4,7 @@ import { type DashboardArea, dashboardAccess } from '../../app/guards/dashboard-
 import { useModals } from '../../app/modals/modals';
 import { useSession } from '../../app/session/session';
 import { ScreenLoading } from '../../ui/screen-loading';
+import { needsIntake } from '../members/intake/intake-rules';
 import { DashboardFrame } from './dashboard-frame';
 import { GuestOnDashboard } from './guest-on-dashboard';
 
@@ -31,6 +32,7 @@ function DashboardLayout({ area }: { area: DashboardArea }) {
       return (
         <DashboardFrame user={access.user}>
           <VerifyEmailFirst email={access.user.email} confirmed={access.user.email_confirmed} />
+          <IntakeFirst wanted={needsIntake(access.user)} />
           <Outlet context={access.user} />
         </DashboardFrame>
       );
@@ -47,5 +49,17 @@ function VerifyEmailFirst({ email, confirmed }: { email: string; confirmed: bool
     if (!confirmed && current === undefined) open('verify-email', { email });
     if (confirmed && current === 'verify-email') close();
   }, [confirmed, current, email, open, close]);
+  return null;
+}
+
+/**
+ * A member with an unfinished signup gets the intake on every member dashboard page, where
+ * it cannot be closed until saved (§2 "Signed-in areas").
+ */
+function IntakeFirst({ wanted }: { wanted: boolean }) {
+  const { open, current } = useModals();
+  useEffect(() => {
+    if (wanted && current === undefined) open('member-intake');
+  }, [wanted, current, open]);
   return null;
 }

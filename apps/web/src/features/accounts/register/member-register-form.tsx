@@ -4,19 +4,17 @@ import { registerPatient, registrationMessages } from '@orchid/contracts/account
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { call } from '../../../app/api/api-client';
+import { InvalidFormAlert } from '../../../ui/invalid-form-alert';
 import { PasswordField } from '../../../ui/password-field';
 import { RequiredMark } from '../../../ui/required-mark';
 import { emailError, requiredText } from '../field-rules';
 import { NewPasswordField } from '../password/new-password-field';
 import { confirmPasswordError, memberPasswordError } from '../password/password-rules';
 import { serverFieldError } from '../server-field-error';
+import { CompleteSignupForm } from './complete-signup-form';
 import { memberInviteCodes } from './invite-codes';
 import { registrationFields } from './registration-fields';
-import {
-  InvalidFormAlert,
-  RegistrationDone,
-  RegistrationFailedAlert,
-} from './registration-outcome';
+import { RegistrationDone, RegistrationFailedAlert } from './registration-outcome';
 import { TermsLabel } from './terms-label';
 import { useRegistration } from './use-registration';
 
@@ -32,21 +30,28 @@ const initialValues = {
 };
 
 /**
- * The member registration form (§5 "Patient registration"). Invitation codes in the link are
- * sent with the account. Still to come with the members issue: a patient chart invite hides
- * the email field (the invitation knows it), and a complete_signup_token link asks only for
- * the password and posts it to patient_signup_session/complete.
+ * The member registration form (§4 "Registration form", §5 "Patient registration"). A link
+ * with complete_signup_token finishes an account a professional created: only the password
+ * is asked. Invitation codes in the link go with the account; a patient chart invite knows
+ * the address, so the email field is hidden.
  */
 export function MemberRegisterForm() {
   const [search] = useSearchParams();
+  const completeSignupToken = search.get('complete_signup_token')?.trim();
+  if (completeSignupToken) return <CompleteSignupForm token={completeSignupToken} />;
+  return <NewMemberForm inviteCodes={memberInviteCodes(search)} />;
+}
+
+function NewMemberForm({ inviteCodes }: { inviteCodes: ReturnType<typeof memberInviteCodes> }) {
   const registration = useRegistration();
   const [submitFailed, setSubmitFailed] = useState(false);
+  const emailFromInvite = inviteCodes.patient_chart_invite_code !== undefined;
   const form = useForm({
     initialValues,
     validateInputOnBlur: true,
     validate: {
       firstName: requiredText(registrationMessages.firstName),
-      email: emailError,
+      email: (email) => (emailFromInvite ? null : emailError(email)),
       password: memberPasswordError,
       confirmPassword: (value, values) => confirmPasswordError(value, values.password),
       agreement: (checked) => (checked ? null : agreementMessage),
@@ -54,7 +59,7 @@ export function MemberRegisterForm() {
   });
   const fieldError = serverFieldError(registration.error, registrationFields);
 
-  if (registration.isSuccess) return <RegistrationDone email={registration.data.email} />;
+  if (registration.isSuccess) return <RegistrationDone account={registration.data.account} />;
 
   const submit = form.onSubmit(
     (values) => {
@@ -63,9 +68,9 @@ export function MemberRegisterForm() {
         () =>
           call(registerPatient, {
             user_in: {
-              email: values.email.trim(),
+              ...(emailFromInvite ? {} : { email: values.email.trim() }),
               password: values.password,
-              ...memberInviteCodes(search),
+              ...inviteCodes,
             },
             patient_in: { first_name: values.firstName.trim(), is_over_eighteen: true },
           }),
@@ -90,13 +95,15 @@ export function MemberRegisterForm() {
           required
           {...form.getInputProps('firstName')}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
+        {!emailFromInvite && (
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+        )}
         <NewPasswordField
           label="Password"
           required

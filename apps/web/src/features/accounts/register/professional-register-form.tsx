@@ -4,6 +4,7 @@ import { registerProfessional, registrationMessages } from '@orchid/contracts/ac
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../../app/api/api-client';
+import { InvalidFormAlert } from '../../../ui/invalid-form-alert';
 import { PasswordField } from '../../../ui/password-field';
 import { RequiredMark } from '../../../ui/required-mark';
 import { emailError, requiredText } from '../field-rules';
@@ -11,11 +12,7 @@ import { NewPasswordField } from '../password/new-password-field';
 import { confirmPasswordError, newPasswordError } from '../password/password-rules';
 import { serverFieldError } from '../server-field-error';
 import { registrationFields } from './registration-fields';
-import {
-  InvalidFormAlert,
-  RegistrationDone,
-  RegistrationFailedAlert,
-} from './registration-outcome';
+import { RegistrationDone, RegistrationFailedAlert } from './registration-outcome';
 import { TermsLabel, termsMessage } from './terms-label';
 import { useRegistration } from './use-registration';
 
@@ -48,7 +45,7 @@ export function ProfessionalRegisterForm() {
   });
   const fieldError = serverFieldError(registration.error, registrationFields);
 
-  if (registration.isSuccess) return <RegistrationDone email={registration.data.email} />;
+  if (registration.isSuccess) return <RegistrationDone account={registration.data.account} />;
 
   const submit = form.onSubmit(
     (values) => {

@@ -5,12 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../app/test-app';
 import { stubApi } from '../../../app/test-server';
+import { testUser } from '../../../app/test-user';
 import { MemberRegisterForm } from './member-register-form';
 import { ProfessionalRegisterForm } from './professional-register-form';
 
 const proCall = 'POST /api/users/v1/orchid_pro/account';
 const memberCall = 'POST /api/users/v1/patient/account';
 const strong = 'Fern-Leaf-2026!';
+const badInvite =
+  'This invitation is not valid or has expired. Please ask your professional for a new one.';
 
 const created = (email: string, userType: 'orchid_pro' | 'member') => ({
   status: 201,
@@ -185,11 +188,9 @@ describe('member registration form', () => {
     ).toBeTruthy();
   });
 
-  it('sends the invitation codes of the link with the account', async () => {
+  it('sends the invitation code of the link with the account', async () => {
     const api = stubApi({ [memberCall]: created('juniper@example.org', 'member') });
-    renderInApp(<MemberRegisterForm />, {
-      path: '/member-register?invite_code=fam-1&patient_chart_invite_code=chart-2',
-    });
+    renderInApp(<MemberRegisterForm />, { path: '/member-register?invite_code=fam-1' });
     const user = userEvent.setup({ delay: null });
     await fill(user, input(/^First name/), 'Juniper');
     await fill(user, input(/^Email/), 'juniper@example.org');
@@ -201,17 +202,102 @@ describe('member registration form', () => {
     await screen.findByRole('dialog', { name: 'Verify your email' });
     expect(api.bodies(memberCall)).toEqual([
       {
-        user_in: {
-          email: 'juniper@example.org',
-          password: strong,
-          invite_code: 'fam-1',
-          patient_chart_invite_code: 'chart-2',
-        },
+        user_in: { email: 'juniper@example.org', password: strong, invite_code: 'fam-1' },
         patient_in: { first_name: 'Juniper', is_over_eighteen: true },
       },
     ]);
     expect(sessionStorage.getItem('redirect_after_register')).toBe(
-      '/member-register?invite_code=fam-1&patient_chart_invite_code=chart-2',
+      '/member-register?invite_code=fam-1',
+    );
+  });
+
+  it('asks no email with a chart invite, and goes on to the intake: the invite confirmed it', async () => {
+    const confirmed = created('juniper@example.org', 'member');
+    confirmed.body.email_confirmed = true;
+    const api = stubApi({
+      [memberCall]: confirmed,
+      'GET /api/users/v1/user_info': {
+        status: 200,
+        body: testUser({ email: 'juniper@example.org', signup_form_finished: false }),
+      },
+    });
+    renderInApp(<MemberRegisterForm />, {
+      path: '/member-register?patient_chart_invite_code=chart-2',
+    });
+    const user = userEvent.setup({ delay: null });
+    expect(screen.queryByLabelText(/^Email/)).toBeNull();
+    await fill(user, input(/^First name/), 'Juniper');
+    await fill(user, input(/^Password/), strong);
+    await fill(user, input(/^Confirm password/), strong);
+    await user.click(screen.getByRole('checkbox', { name: /I am over 18/ }));
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+
+    await vi.waitFor(() => expect(screen.getByTestId('modal').textContent).toBe('member-intake'));
+    expect(api.bodies(memberCall)).toEqual([
+      {
+        user_in: { password: strong, patient_chart_invite_code: 'chart-2' },
+        patient_in: { first_name: 'Juniper', is_over_eighteen: true },
+      },
+    ]);
+    expect(screen.getByRole('heading', { name: 'Your account is ready' })).toBeTruthy();
+  });
+
+  it("shows the server's message when the chart invite is not valid", async () => {
+    stubApi({ [memberCall]: { status: 400, body: { detail: badInvite } } });
+    renderInApp(<MemberRegisterForm />, {
+      path: '/member-register?patient_chart_invite_code=gone',
+    });
+    const user = userEvent.setup({ delay: null });
+    await fill(user, input(/^First name/), 'Juniper');
+    await fill(user, input(/^Password/), strong);
+    await fill(user, input(/^Confirm password/), strong);
+    await user.click(screen.getByRole('checkbox', { name: /I am over 18/ }));
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(`Failed to register: ${badInvite}`);
+  });
+});
+
+describe('completing a sign-up a professional started', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const token = 'signup-token-0123456789';
+  const completeCall = `POST /api/users/v1/patient_signup_session/complete/${token}`;
+
+  it('asks only for the password, sets it, and opens the intake', async () => {
+    const api = stubApi({
+      [completeCall]: { status: 200, body: { nextStep: 'done' } },
+      'GET /api/users/v1/user_info': {
+        status: 200,
+        body: testUser({ signup_form_finished: false }),
+      },
+    });
+    renderInApp(<MemberRegisterForm />, {
+      path: `/member-register?complete_signup_token=${token}`,
+    });
+    const user = userEvent.setup({ delay: null });
+    expect(screen.queryByLabelText(/^Email/)).toBeNull();
+    expect(screen.queryByLabelText(/^First name/)).toBeNull();
+    expect(screen.getByText('Your password needs')).toBeTruthy();
+    await fill(user, input(/^Password/), strong);
+    await fill(user, input(/^Confirm password/), strong);
+    await user.click(screen.getByRole('button', { name: 'Set my password' }));
+
+    await vi.waitFor(() => expect(screen.getByTestId('modal').textContent).toBe('member-intake'));
+    expect(api.bodies(completeCall)).toEqual([{ password: strong }]);
+  });
+
+  it('shows why the link did not work', async () => {
+    const expired =
+      'This sign-up link is not valid or has expired. Please ask your professional for a new one.';
+    stubApi({ [completeCall]: { status: 400, body: { detail: expired } } });
+    renderInApp(<MemberRegisterForm />, {
+      path: `/member-register?complete_signup_token=${token}`,
+    });
+    const user = userEvent.setup({ delay: null });
+    await fill(user, input(/^Password/), strong);
+    await fill(user, input(/^Confirm password/), strong);
+    await user.click(screen.getByRole('button', { name: 'Set my password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `Failed to complete signup: ${expired}`,
     );
   });
 });

@@ -1,18 +1,9 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { messages } from '@orchid/contracts/errors';
 import { Link } from 'react-router';
 import { dashboardPath } from '../../../app/session/landing';
 import { useSession } from '../../../app/session/session';
-
-/** 'Please fill out all of the required fields correctly', once a submit found problems. */
-export function InvalidFormAlert({ shown }: { shown: boolean }) {
-  if (!shown) return null;
-  return (
-    <Alert color="red" variant="light" role="alert">
-      {messages.invalidForm}
-    </Alert>
-  );
-}
+import { usePostLoginGate } from '../../../app/session/use-post-login-gate';
+import type { AccountCreated } from './use-registration';
 
 /** 'Failed to register: ' and the server's message (§8), unless it went under a field. */
 export function RegistrationFailedAlert({ message }: { message: string | undefined }) {
@@ -24,9 +15,27 @@ export function RegistrationFailedAlert({ message }: { message: string | undefin
   );
 }
 
-/** In place of the form once the account exists: the next step is the email. */
-export function RegistrationDone({ email }: { email: string }) {
+/**
+ * In place of the form once the account exists: the next step is the email, or, for an
+ * address a chart invite already confirmed, the intake.
+ */
+export function RegistrationDone({ account }: { account: AccountCreated }) {
   const { user } = useSession();
+  const runGate = usePostLoginGate();
+  const { email } = account;
+  if (account.email_confirmed) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Title order={2}>Your account is ready</Title>
+        <Text>
+          You sign in as <strong>{email}</strong>. A few details about you, and you can book.
+        </Text>
+        <Button onClick={() => runGate(user ?? null, { landOnDashboard: false })}>
+          Continue setting up
+        </Button>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="sm" align="flex-start">
       <Title order={2}>Check your email</Title>

@@ -5,18 +5,20 @@ import type { z } from 'zod';
 import { useModals } from '../../../app/modals/modals';
 import { recordActivity } from '../../../app/session/inactivity';
 import { refreshUserInfo } from '../../../app/session/session';
+import { usePostLoginGate } from '../../../app/session/use-post-login-gate';
 import { rememberRedirectAfterRegister } from './redirect-after-register';
 
-type AccountCreated = z.infer<typeof AccountCreatedSchema>;
+export type AccountCreated = z.infer<typeof AccountCreatedSchema>;
 
 /**
  * The registration states of §4: idle, busy, error, success. The server signs the new account
  * in, so success refreshes user info, keeps the page as the redirect target and opens the
- * Verify your email dialog.
+ * Verify your email dialog; an account a chart invite confirmed goes on to the intake.
  */
 export function useRegistration() {
   const queryClient = useQueryClient();
   const modals = useModals();
+  const runGate = usePostLoginGate();
   const { pathname, search } = useLocation();
   return useMutation({
     mutationFn: async (register: () => Promise<AccountCreated>) => {
@@ -24,9 +26,12 @@ export function useRegistration() {
       rememberRedirectAfterRegister(pathname + search);
       recordActivity();
       // The account exists whatever this answers; the dashboards ask again.
-      await refreshUserInfo(queryClient).catch(() => null);
-      return account;
+      const user = await refreshUserInfo(queryClient).catch(() => null);
+      return { account, user };
     },
-    onSuccess: (account) => modals.open('verify-email', { email: account.email }),
+    onSuccess: ({ account, user }) => {
+      if (account.email_confirmed) runGate(user, { landOnDashboard: false });
+      else modals.open('verify-email', { email: account.email });
+    },
   });
 }

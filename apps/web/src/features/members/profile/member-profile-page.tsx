@@ -1,0 +1,63 @@
+import { Anchor, Button, Group, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../app/brand';
+import { calledBy } from '../../../app/people';
+import { isActingForMinor } from '../../../app/session/acting';
+import { LoadFailed } from '../../../ui/load-failed';
+import { Panel } from '../../../ui/panel';
+import { ScreenLoading } from '../../../ui/screen-loading';
+import { AccountSecurity } from '../../accounts/security/account-security';
+import { useDashboardUser } from '../../dashboard/use-dashboard-user';
+import { useMemberInfo } from '../member-info';
+import { ProfileDetails } from './profile-details';
+
+/**
+ * /member-dashboard/profile: the profile as the member's professionals see it, with Edit,
+ * and the account's security. A guardian acting for a minor sees the minor's profile; the
+ * password and 2-step verification stay with the guardian's own profile.
+ */
+export function MemberProfilePage() {
+  usePageTitle('Profile');
+  const user = useDashboardUser();
+  const info = useMemberInfo();
+  const acting = isActingForMinor(user);
+  return (
+    <>
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1}>{acting ? `${calledBy(user)}'s profile` : 'Profile'}</Title>
+        <Button
+          component={Link}
+          to="/member-dashboard/edit-profile"
+          leftSection={<IconPencil size={18} aria-hidden="true" />}
+        >
+          Edit profile
+        </Button>
+      </Group>
+      <Panel mt="md" maw={720}>
+        {info.isPending ? (
+          <ScreenLoading />
+        ) : info.isError ? (
+          <LoadFailed
+            message="We could not load the profile"
+            error={info.error}
+            onRetry={() => info.refetch()}
+          />
+        ) : (
+          <ProfileDetails info={info.data} />
+        )}
+      </Panel>
+      {acting ? (
+        <Text mt="lg" maw={720}>
+          Your password and 2-step verification belong to your own profile.{' '}
+          <Anchor component={Link} to="/member-dashboard/switch-accounts">
+            Switch back to your profile
+          </Anchor>{' '}
+          to change them.
+        </Text>
+      ) : (
+        <AccountSecurity user={user} />
+      )}
+    </>
+  );
+}
