@@ -49,15 +49,28 @@ export function linkIn(mail: Mail, path: string): string {
 
 type AccountKind = 'professional' | 'member';
 
+/** What the member intake saves for a test member (PUT /api/users/v1/patient/). */
+export const memberIntake = {
+  first_name: 'Juniper',
+  last_name: 'Reyes',
+  dob: '2001-03-07',
+  home_address_line1: '12 Elm Street',
+  country: 'US',
+  home_state: 'NY',
+  home_city: 'Albany',
+  home_zipcode: '12207',
+};
+
 /**
- * Registers and confirms an account through the API. With a page's request context the page
- * is signed in to it; with the bare `request` fixture it is not.
+ * Registers and confirms an account through the API; a member's intake is saved too, unless
+ * `finishIntake` is false. With a page's request context the page is signed in to it; with
+ * the bare `request` fixture it is not.
  */
 export async function createConfirmedAccount(
   request: APIRequestContext,
   kind: AccountKind,
   email: string,
-  password = newPassword,
+  { password = newPassword, finishIntake = true } = {},
 ) {
   const registration =
     kind === 'professional'
@@ -78,6 +91,10 @@ export async function createConfirmedAccount(
   const token = new URL(link, 'http://localhost').searchParams.get('token');
   const confirmed = await request.post('/api/users/v1/confirm_email', { data: { token } });
   expect(confirmed.status()).toBe(200);
+  if (kind === 'member' && finishIntake) {
+    const intake = await request.put('/api/users/v1/patient/', { data: memberIntake });
+    expect(intake.status()).toBe(200);
+  }
 }
 
 /** Fills the login form (of the page, or of the dialog given) and submits it. */

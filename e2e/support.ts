@@ -35,12 +35,17 @@ export async function expectAccessible(page: Page) {
   expect(serious).toEqual([]);
 }
 
-/** Saves a full-page screenshot as screenshots/<project>/<name>.png. */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
-    path: `screenshots/${testInfo.project.name}/${name}.png`,
-    fullPage: true,
-  });
+/**
+ * Saves a full-page screenshot as screenshots/<project>/<name>.png; `fullPage: false` keeps
+ * to the window, for a dialog that fills the screen (the page under it would show below).
+ */
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true } = {},
+) {
+  await page.screenshot({ path: `screenshots/${testInfo.project.name}/${name}.png`, fullPage });
 }
 
 export async function expectNoHorizontalScroll(page: Page) {

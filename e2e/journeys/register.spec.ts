@@ -1,4 +1,11 @@
-import { latestMail, linkIn, newPassword, uniqueEmail } from '../accounts';
+import {
+  createConfirmedAccount,
+  latestMail,
+  linkIn,
+  memberIntake,
+  newPassword,
+  uniqueEmail,
+} from '../accounts';
 import {
   expect,
   expectAccessible,
@@ -70,10 +77,13 @@ test('a professional registers, confirms the email from the mail and lands on th
   await expect(page).toHaveURL(/\/quick-intake$/);
 });
 
-test('a member registers, confirms the email and lands on the member dashboard', async ({
+test('a member registers, confirms the email, meets the intake and lands on the homepage', async ({
   page,
   request,
 }, testInfo) => {
+  // Registration, the mail, the intake's two tabs and their accessibility checks.
+  test.setTimeout(120_000);
+  const phone = testInfo.project.name === 'phone';
   const email = uniqueEmail('member', testInfo);
   await page.goto('/member-register');
   await expect(page).toHaveTitle('Create your account | Orchid');
@@ -108,20 +118,108 @@ test('a member registers, confirms the email and lands on the member dashboard',
 
   const link = linkIn(await latestMail(request, email, /^Confirm your email/), '/confirm-email');
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page).toHaveURL(/\/member-dashboard\/homepage$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Juniper' })).toBeVisible();
+  // Signup is unfinished: the intake, required details first.
+  const intake = page.getByRole('dialog', {
+    name: phone ? 'Finish setting up' : 'Complete your profile',
+  });
+  await expect(intake.getByLabel('Legal first name')).toHaveValue('Juniper');
+  const next = intake.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await intake.getByLabel('Legal last name').fill('Reyes');
+  await intake.getByLabel('Date of birth').fill('3/7/2001');
+  await expect(intake.getByText('March 7, 2001')).toBeVisible();
+  await next.click();
+  await expect(intake.getByRole('alert')).toHaveText(
+    'Please fill out all of the required fields correctly',
+  );
+  await expect(intake.getByText('Please enter your street address')).toBeVisible();
+  await expect(intake.getByLabel('Date of birth')).toHaveValue('2001-03-07');
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'member-intake-required-errors', { fullPage: false });
+
+  await intake.getByLabel('Street address').fill('12 Elm Street');
+  await intake.getByLabel('Country').selectOption('CA');
+  await expect(intake.getByLabel('Province')).toBeVisible();
+  await expect(intake.getByLabel('Postal Code')).toBeVisible();
+  await intake.getByLabel('Country').selectOption('US');
+  await intake.getByLabel('State').selectOption('NY');
+  await intake.getByLabel('City').fill('Albany');
+  await intake.getByLabel('Zip').fill('12207');
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, testInfo, 'member-intake-required', { fullPage: false });
+  await next.click();
+
+  // The optional details, then one save.
+  await expect(intake.getByRole('tab', { name: 'Optional details' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await intake.getByLabel('Preferred first name').fill('June');
+  await intake.getByLabel('Gender').selectOption('Non-binary');
+  await intake.getByLabel('Phone number').fill('5551234567');
+  await expect(intake.getByLabel('Phone number')).toHaveValue('(555) 123 4567');
+  await expect(
+    intake.getByText("The sex you give must match your insurance provider's records."),
+  ).toBeVisible();
+  await intake.getByLabel('About you').fill('I would like to talk about sleep.');
+  await expect(intake.getByText('33 of 1024 characters')).toBeVisible();
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
-  await saveScreenshot(page, testInfo, 'member-dashboard-after-confirming');
+  await saveScreenshot(page, testInfo, 'member-intake-optional', { fullPage: false });
+  await intake.getByRole('button', { name: phone ? 'Finish' : 'Save and finish' }).click();
+
+  await expect(intake).toBeHidden();
+  await expect(page).toHaveURL(/\/member-dashboard\/homepage$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, June' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Find a professional' }),
+  ).toHaveAttribute('href', '/professional-search');
+  await expect(page.getByRole('button', { name: 'See crisis resources' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('redirect_after_register')))
+    .toBeNull();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, testInfo, 'member-homepage-after-intake');
 
   // The link works once.
   await page.goto(link);
   await expect(
     page.getByRole('heading', { name: 'Your email is already confirmed' }),
   ).toBeVisible();
+});
+
+test('the intake at /member-intake-form lands on the page the member registered on', async ({
+  page,
+}, testInfo) => {
+  const email = uniqueEmail('intake-form', testInfo);
+  await createConfirmedAccount(page.request, 'member', email, { finishIntake: false });
+  await page.goto('/get-started');
+  await page.evaluate(() => sessionStorage.setItem('redirect_after_register', '/get-started'));
+
+  await page.goto('/member-intake-form');
+  await expect(page).toHaveTitle('Finish setting up | Orchid');
+  const intake = page.getByRole('dialog', {
+    name: testInfo.project.name === 'phone' ? 'Finish setting up' : 'Complete your profile',
+  });
+  await intake.getByLabel('Legal last name').fill(memberIntake.last_name);
+  await intake.getByLabel('Date of birth').fill('2001-03-07');
+  await intake.getByLabel('Street address').fill(memberIntake.home_address_line1);
+  await intake.getByLabel('State').selectOption(memberIntake.home_state);
+  await intake.getByLabel('City').fill(memberIntake.home_city);
+  await intake.getByLabel('Zip').fill(memberIntake.home_zipcode);
+  await intake.getByRole('button', { name: 'Next' }).click();
+  await intake.getByRole('button', { name: /^(Finish|Save and finish)$/ }).click();
+
+  await expect(page).toHaveURL(/\/get-started$/);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('redirect_after_register')))
+    .toBeNull();
 });
 
 test('an invitation code in the link goes with the registration', async ({ page }, testInfo) => {

@@ -63,7 +63,7 @@ test('the demo member logs in on /login and lands on the dashboard', async ({ pa
       '/member-dashboard/homepage',
     );
     await banner.getByRole('button', { name: /^Account menu/ }).click();
-    await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
+    await expect(page.getByRole('menuitem', { name: 'Profile', exact: true })).toHaveAttribute(
       'href',
       '/member-dashboard/profile',
     );
@@ -79,7 +79,7 @@ test('the demo member logs in on /login and lands on the dashboard', async ({ pa
     await expect(bottomBar.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Profile', exact: true })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Log out' })).toBeVisible();
     await saveScreenshot(page, testInfo, 'signed-in-mobile-menu');
   }

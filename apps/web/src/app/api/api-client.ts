@@ -48,7 +48,7 @@ async function readJson(response: Response): Promise<unknown> {
  */
 export function createApiClient(
   fetchImpl: Fetch = (...args) => fetch(...args),
-  { now = Date.now }: ClientOptions = {},
+  { now = () => Date.now() }: ClientOptions = {},
 ) {
   const expiryListeners = new Set<() => void>();
   const guardianListeners = new Set<(expiresAt: string) => void>();

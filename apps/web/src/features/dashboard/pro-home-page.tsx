@@ -1,4 +1,4 @@
-import { Text, Title } from '@mantine/core';
+import { Box, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../app/brand';
 import { calledBy } from '../../app/people';
 import { AccountSafetyPanel } from './account-safety-panel';
@@ -15,7 +15,9 @@ export function ProHomePage() {
       <Text mt="xs" c="dimmed">
         Signed in as {user.email}
       </Text>
-      <AccountSafetyPanel user={user} securityPage="/pro-dashboard/settings" mt="lg" maw={560} />
+      <Box mt="lg" maw={560}>
+        <AccountSafetyPanel user={user} securityPage="/pro-dashboard/settings" />
+      </Box>
     </>
   );
 }

@@ -1,13 +1,11 @@
 import { Button, SimpleGrid, Text, Title } from '@mantine/core';
-import type { Icon } from '@tabler/icons-react';
 import { IconLifebuoy, IconSearch, IconUserCheck, IconUserCircle } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/brand';
 import { useModals } from '../../../app/modals/modals';
 import { calledBy } from '../../../app/people';
 import { isActingForMinor } from '../../../app/session/acting';
-import { Panel } from '../../../ui/panel';
+import { StepCard } from '../../../ui/step-card';
 import { AccountSafetyPanel } from '../../dashboard/account-safety-panel';
 import { useDashboardUser } from '../../dashboard/use-dashboard-user';
 import classes from './member-home-page.module.css';
@@ -23,6 +21,65 @@ export function MemberHomePage() {
   const name = calledBy(user);
   const acting = isActingForMinor(user);
   const finished = user.signup_form_finished;
+
+  const findProfessional = (
+    <StepCard
+      key="find"
+      icon={IconSearch}
+      title="Find a professional"
+      action={
+        <Button
+          component={Link}
+          to="/professional-search"
+          variant={finished ? 'filled' : 'default'}
+        >
+          Find a professional
+        </Button>
+      }
+    >
+      <Text>Search by state, specialty, insurance and language, and book when you are ready.</Text>
+    </StepCard>
+  );
+  const steps = finished
+    ? [
+        findProfessional,
+        <StepCard
+          key="profile"
+          icon={IconUserCircle}
+          title={acting ? `${name}'s profile` : 'Your profile'}
+          action={
+            <Button component={Link} to="/member-dashboard/profile" variant="default">
+              View profile
+            </Button>
+          }
+        >
+          <Text>Check the details your professional will see, and keep them up to date.</Text>
+        </StepCard>,
+        // The guardian's own security is not the minor's to change.
+        ...(acting
+          ? []
+          : [
+              <AccountSafetyPanel
+                key="safety"
+                user={user}
+                securityPage="/member-dashboard/profile"
+              />,
+            ]),
+      ]
+    : [
+        <StepCard
+          key="intake"
+          icon={IconUserCheck}
+          title="Finish your profile"
+          action={<Button onClick={() => open('member-intake')}>Finish your profile</Button>}
+        >
+          <Text>
+            Your legal name, date of birth and address, so you can book and your professional knows
+            who you are.
+          </Text>
+        </StepCard>,
+        findProfessional,
+      ];
 
   return (
     <>
@@ -44,77 +101,23 @@ export function MemberHomePage() {
         <Title order={2} id="next-steps-title" mt="lg" mb="sm">
           {finished ? 'Next steps' : 'Get started'}
         </Title>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {!finished && (
-            <StepCard
-              icon={IconUserCheck}
-              title="Finish your profile"
-              text="Your legal name, date of birth and address, so professionals can see you and you can book."
-            >
-              <Button onClick={() => open('member-intake')}>Finish your profile</Button>
-            </StepCard>
-          )}
-          <StepCard
-            icon={IconSearch}
-            title="Find a professional"
-            text="Search by state, specialty, insurance and language, and book when you are ready."
-          >
-            <Button
-              component={Link}
-              to="/professional-search"
-              variant={finished ? 'filled' : 'default'}
-            >
-              Find a professional
-            </Button>
-          </StepCard>
-          {finished && (
-            <StepCard
-              icon={IconUserCircle}
-              title={acting ? `${name}'s profile` : 'Your profile'}
-              text="Check the details your professional will see, and keep them up to date."
-            >
-              <Button component={Link} to="/member-dashboard/profile" variant="default">
-                View profile
-              </Button>
-            </StepCard>
-          )}
-          <StepCard
-            icon={IconLifebuoy}
-            title="Need help right now?"
-            text="If you are in crisis, you can talk to someone today, at any hour."
-          >
-            <Button variant="default" aria-haspopup="dialog" onClick={() => open('crisis-help')}>
-              See crisis resources
-            </Button>
-          </StepCard>
+        <SimpleGrid cols={{ base: 1, md: steps.length }} spacing="md">
+          {steps}
         </SimpleGrid>
       </section>
 
-      {finished && !acting && (
-        <AccountSafetyPanel
-          user={user}
-          securityPage="/member-dashboard/profile"
-          mt="lg"
-          maw={560}
-        />
-      )}
+      <section aria-labelledby="crisis-title" className={classes.crisis}>
+        <IconLifebuoy size={28} aria-hidden="true" className={classes.crisisIcon} />
+        <div className={classes.crisisText}>
+          <Title order={2} size="h4" id="crisis-title">
+            Need help right now?
+          </Title>
+          <Text>If you are in crisis, you can talk to someone today, at any hour.</Text>
+        </div>
+        <Button variant="default" aria-haspopup="dialog" onClick={() => open('crisis-help')}>
+          See crisis resources
+        </Button>
+      </section>
     </>
-  );
-}
-
-type StepCardProps = { icon: Icon; title: string; text: string; children: ReactNode };
-
-function StepCard({ icon: StepIcon, title, text, children }: StepCardProps) {
-  return (
-    <Panel className={classes.card}>
-      <StepIcon size={28} aria-hidden="true" className={classes.icon} />
-      <Title order={3} mt="xs">
-        {title}
-      </Title>
-      <Text mt={4} className={classes.text}>
-        {text}
-      </Text>
-      <div className={classes.action}>{children}</div>
-    </Panel>
   );
 }

@@ -201,6 +201,8 @@ describe('member intake', () => {
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     await user.keyboard('{Escape}');
     expect(modal()).toBe('member-intake');
+    // The one way out, as the Verify your email dialog offers.
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });
 
   it('closes as usual elsewhere, or once signup is finished', async () => {

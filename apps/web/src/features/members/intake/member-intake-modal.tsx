@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
 import type { MemberInfo } from '@orchid/contracts/members';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -7,6 +7,7 @@ import type { ModalBaseProps } from '../../../app/modals/modal-props';
 import { usePhonePortrait } from '../../../app/phone/phone-portrait';
 import { afterIntakePath } from '../../../app/session/landing';
 import { useSession } from '../../../app/session/session';
+import { useSignOut } from '../../../app/session/use-sign-out';
 import { showToast } from '../../../app/toasts';
 import { InvalidFormAlert } from '../../../ui/invalid-form-alert';
 import { LoadFailed } from '../../../ui/load-failed';
@@ -23,6 +24,7 @@ import {
 import { placeSaveError, SaveFailedAlert } from '../profile/save-failed';
 import { useProfileForm } from '../profile/use-profile-form';
 import { canCloseIntake, type IntakeTab, intakeBackStep } from './intake-rules';
+import classes from './member-intake-modal.module.css';
 
 const isRequiredTabField = (field: ProfileField) =>
   (requiredTabFields as readonly ProfileField[]).includes(field);
@@ -70,7 +72,9 @@ export function MemberIntakeModal({ opened, onClose }: ModalBaseProps) {
               <IconArrowLeft size={24} aria-hidden="true" />
             </ActionIcon>
           )}
-          <Modal.Title>{phone ? 'Finish setting up' : 'Complete your profile'}</Modal.Title>
+          <Modal.Title className={classes.title}>
+            {phone ? 'Finish setting up' : 'Complete your profile'}
+          </Modal.Title>
           {closable && !phone && <Modal.CloseButton aria-label="Close" />}
         </Modal.Header>
         <Modal.Body>
@@ -90,9 +94,28 @@ export function MemberIntakeModal({ opened, onClose }: ModalBaseProps) {
           ) : (
             <IntakeForm info={info.data} tab={tab} onTab={setTab} phone={phone} onSaved={saved} />
           )}
+          {!closable && !phone && <LogOutInstead onDone={onClose} />}
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>
+  );
+}
+
+/** The way out of an intake that cannot be closed, as the Verify your email dialog has. */
+function LogOutInstead({ onDone }: { onDone: () => void }) {
+  const signOut = useSignOut();
+  return (
+    <Text size="sm" mt="md">
+      Not ready yet?{' '}
+      <Anchor
+        component="button"
+        type="button"
+        onClick={() => signOut.mutate(undefined, { onSuccess: onDone })}
+      >
+        Log out
+      </Anchor>{' '}
+      and finish later.
+    </Text>
   );
 }
 

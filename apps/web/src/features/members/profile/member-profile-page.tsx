@@ -24,7 +24,7 @@ export function MemberProfilePage() {
   const acting = isActingForMinor(user);
   return (
     <>
-      <Group justify="space-between" align="center" gap="sm">
+      <Group justify="space-between" align="center" gap="sm" maw={720}>
         <Title order={1}>{acting ? `${calledBy(user)}'s profile` : 'Profile'}</Title>
         <Button
           component={Link}
