@@ -8,8 +8,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './journeys',
   outputDir: '../test-results',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Two browsers, axe and the server share a small machine: pages can take seconds to settle.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,

@@ -8,7 +8,7 @@ import {
 } from '../support';
 
 // Account journeys take several server round trips and mails each.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test('a guest opening a dashboard is asked to log in, with a way to register', async ({
   page,

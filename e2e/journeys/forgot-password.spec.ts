@@ -15,7 +15,7 @@ import {
 } from '../support';
 
 // Account journeys take several server round trips and mails each.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const resetTo = 'Moss-Stone-2027?';
 

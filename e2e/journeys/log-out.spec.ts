@@ -2,7 +2,7 @@ import { demo, demoMemberLanding, logInWith, logOut } from '../accounts';
 import { expect, saveScreenshot, test } from '../support';
 
 // Account journeys take several server round trips and mails each.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test('a member who logs out lands on the home page, signed out', async ({ page }, testInfo) => {
   await page.goto('/login');

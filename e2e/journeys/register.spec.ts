@@ -15,7 +15,7 @@ import {
 } from '../support';
 
 // Account journeys take several server round trips and mails each.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test('a professional registers, confirms the email from the mail and lands on the quick intake', async ({
   page,
@@ -81,8 +81,6 @@ test('a member registers, confirms the email, meets the intake and lands on the 
   page,
   request,
 }, testInfo) => {
-  // Registration, the mail, the intake's two tabs and their accessibility checks.
-  test.setTimeout(120_000);
   const phone = testInfo.project.name === 'phone';
   const email = uniqueEmail('member', testInfo);
   await page.goto('/member-register');
@@ -118,9 +116,7 @@ test('a member registers, confirms the email, meets the intake and lands on the 
 
   const link = linkIn(await latestMail(request, email, /^Confirm your email/), '/confirm-email');
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   // Signup is unfinished: the intake, required details first.

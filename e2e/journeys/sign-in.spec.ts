@@ -8,7 +8,7 @@ import {
 } from '../support';
 
 // Account journeys take several server round trips and mails each.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test('the demo member logs in on /login and lands on the dashboard', async ({ page }, testInfo) => {
   await page.goto('/login');

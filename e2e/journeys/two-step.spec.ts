@@ -18,7 +18,7 @@ import {
 } from '../support';
 
 // Account journeys take several server round trips and mails each.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test('a professional turns on 2-step verification, logs in with a code, and turns it off', async ({
   page,

@@ -2,6 +2,7 @@ import {
   type ComponentType,
   createContext,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -58,7 +59,12 @@ export function ModalsProvider({ children }: { children: ReactNode }) {
   return (
     <ModalsContext value={modals}>
       {children}
-      {Shown && shown && <Shown key={shown.kind} {...shown.props} opened onClose={close} />}
+      {Shown && shown && (
+        // A lazily loaded modal shows once its code is here.
+        <Suspense fallback={null}>
+          <Shown key={shown.kind} {...shown.props} opened onClose={close} />
+        </Suspense>
+      )}
     </ModalsContext>
   );
 }
