@@ -38,10 +38,9 @@ function professionalTypes(profile: ProfessionalProfile): string | null {
 
 /** 'LMHC in New York, number LMHC-1234' per license. */
 function licenses(profile: ProfessionalProfile): string | null {
-  const lines = profile.licenses.map((license) =>
-    [license.type, `in ${stateName(license.conferring_entity)}`, `number ${license.license_number}`]
-      .filter(Boolean)
-      .join(' '),
+  const lines = profile.licenses.map(
+    (license) =>
+      `${license.type ?? 'License'} in ${stateName(license.conferring_entity)}, number ${license.license_number}`,
   );
   return lines.length > 0 ? lines.join('\n') : null;
 }
