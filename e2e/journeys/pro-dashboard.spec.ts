@@ -41,9 +41,10 @@ test('an onboarded professional sees the first steps, the plan, settings and pol
     'href',
     '/pricing',
   );
-  await expect(
-    checklist.getByRole('link', { name: 'Set up 2-step verification' }),
-  ).toHaveAttribute('href', '/pro-dashboard/settings/security');
+  await expect(checklist.getByRole('link', { name: 'Set up 2-step verification' })).toHaveAttribute(
+    'href',
+    '/pro-dashboard/settings/security',
+  );
   const plan = page.getByRole('region', { name: 'Your plan' });
   await expect(plan).toContainText('PlanCore');
   await expect(plan).toContainText('StatusNot subscribed');
@@ -166,10 +167,7 @@ test('the demo professional on the core trial: trial end, Support and Policies i
   await page.getByRole('button', { name: /^Account menu/ }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText(['Support', 'Policies', 'Log out']);
-  await expect(menu.getByRole('menuitem', { name: 'Support' })).toHaveAttribute(
-    'href',
-    /^mailto:/,
-  );
+  await expect(menu.getByRole('menuitem', { name: 'Support' })).toHaveAttribute('href', /^mailto:/);
   await expectAccessible(page);
   await saveScreenshot(page, testInfo, 'pro-account-menu');
   await menu.getByRole('menuitem', { name: 'Policies' }).click();

@@ -26,7 +26,7 @@ export function AccountMenu({ user }: { user: UserInfo }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{user.email}</Menu.Label>
+        <Menu.Label style={{ overflowWrap: 'anywhere' }}>{user.email}</Menu.Label>
         {accountMenuLinks(user, access).map((link) =>
           'to' in link ? (
             <Menu.Item key={link.label} component={Link} to={link.to}>

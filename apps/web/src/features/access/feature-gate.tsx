@@ -29,9 +29,7 @@ export function FeatureGate({ feature, children }: { feature: FeatureName; child
   if (access.data.features[feature]) return children;
   return (
     <Panel maw={560}>
-      <Title order={1} size="h2">
-        This page is not part of your account
-      </Title>
+      <Title order={2}>This page is not part of your account</Title>
       <Text mt="sm">
         Your role in the practice or your plan does not include it. Ask the practice owner, or
         choose another plan, if you need it.

@@ -10,7 +10,7 @@ export function OnboardingChecklistPanel({ items }: { items: ChecklistItem[] }) 
   const done = items.filter((item) => item.done).length;
   return (
     <section aria-labelledby="checklist-title">
-      <Panel h="100%">
+      <Panel>
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h3" id="checklist-title">
             Getting started

@@ -1,7 +1,6 @@
-import { Button, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { Access } from '@orchid/contracts/access';
 import { PLAN_CLASS_LABELS } from '@orchid/contracts/plans';
-import { Link } from 'react-router';
 import { Panel } from '../../ui/panel';
 import classes from './plan-state-panel.module.css';
 
@@ -24,7 +23,7 @@ type PlanStatePanelProps = {
   approved: boolean;
 };
 
-/** The plan, its state and whether the platform is open, with the way to a plan if none. */
+/** The plan, its state and whether the platform is open (the checklist links the plans). */
 export function PlanStatePanel({ access, approved }: PlanStatePanelProps) {
   const platformNote = access.platform_access
     ? 'Granted'
@@ -35,7 +34,7 @@ export function PlanStatePanel({ access, approved }: PlanStatePanelProps) {
         : 'Waiting for your profile to be approved';
   return (
     <section aria-labelledby="plan-title">
-      <Panel h="100%">
+      <Panel>
         <Title order={2} size="h3" id="plan-title">
           Your plan
         </Title>
@@ -54,15 +53,10 @@ export function PlanStatePanel({ access, approved }: PlanStatePanelProps) {
           </div>
         </dl>
         {!access.subscribed && (
-          <>
-            <Text size="sm" mt="sm">
-              Choose a plan to get platform access, support included. Some plans start with a free
-              trial.
-            </Text>
-            <Button mt="sm" component={Link} to="/pricing">
-              See plans
-            </Button>
-          </>
+          <Text size="sm" mt="sm">
+            Choose a plan to get platform access, support included. Some plans start with a free
+            trial.
+          </Text>
         )}
       </Panel>
     </section>

@@ -14,7 +14,7 @@ import { showToast } from '../../app/toasts';
 import { Panel } from '../../ui/panel';
 import { ScreenLoading } from '../../ui/screen-loading';
 import { ProfessionalRegisterForm } from '../accounts/register/professional-register-form';
-import { forgetPendingInvite, rememberPendingInvite, teamInvitePath } from './pending-invite';
+import { rememberPendingInvite, teamInvitePath } from './pending-invite';
 import { useAcceptInvite } from './team-queries';
 
 /**
@@ -89,7 +89,6 @@ function AcceptInvite({ token, user }: { token: string; user: UserInfo }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    forgetPendingInvite();
     accept.mutate(token, {
       onSuccess: ({ team, user: joined }) => {
         // Joining by the mailed link confirmed the address: no Verify dialog any more.

@@ -143,7 +143,7 @@ function RemoveMemberDialog({
               Cancel
             </Button>
             <Button
-              color="red"
+              color="red.9"
               loading={remove.isPending}
               onClick={() =>
                 remove.mutate(member.orchid_user_id, {

@@ -12,6 +12,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api/api-client';
 import { refreshUserInfo } from '../../app/session/session';
+import { forgetPendingInvite } from './pending-invite';
 
 const teamKey = (teamId: string | null) => ['team', teamId] as const;
 const invitesKey = ['team', 'invites'] as const;
@@ -74,7 +75,8 @@ export function useAcceptInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (token: string) => {
-      const team = await call(acceptTeamInvite, { token });
+      // Answered either way: a refused invitation is not tried again from the dashboard.
+      const team = await call(acceptTeamInvite, { token }).finally(forgetPendingInvite);
       await queryClient.invalidateQueries({ queryKey: ['access'] });
       const user = await refreshUserInfo(queryClient);
       return { team, user };

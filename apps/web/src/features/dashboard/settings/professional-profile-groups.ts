@@ -49,13 +49,14 @@ function licenses(profile: ProfessionalProfile): string | null {
 function officeLocations(profile: ProfessionalProfile): string | null {
   const lines = profile.office_locations.map((location) => {
     const kind = location.session_location_type === 'telehealth' ? 'telehealth' : 'in person';
+    const named = location.office_name.toLowerCase().replace('-', ' ').includes(kind);
     const where = addressLines([
       location.address_line1,
       location.city,
       location.state,
       location.zipcode,
     ]).join(', ');
-    return `${location.office_name} (${kind})${where ? `: ${where}` : ''}`;
+    return `${location.office_name}${named ? '' : ` (${kind})`}${where ? `: ${where}` : ''}`;
   });
   return lines.length > 0 ? lines.join('\n') : null;
 }
