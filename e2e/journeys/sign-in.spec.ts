@@ -131,11 +131,10 @@ test('logging in from /login routes a professional to the pro homepage', async (
 test('a practice scheduler lands on the schedule', async ({ page }, testInfo) => {
   await page.goto('/login');
   await logInWith(page, demo.scheduler.email, demo.scheduler.password);
-  // The schedule screen comes with the scheduling work; the landing is already right.
   await expect(page).toHaveURL(/\/pro-dashboard\/schedule$/);
-  // Schedulers have no dashboard home (role access), so their navigation starts at Settings.
+  // Schedulers have no dashboard home (role access): their navigation starts at Schedule.
   const nav = page.getByRole('navigation', {
     name: testInfo.project.name === 'phone' ? 'Quick links' : 'Dashboard',
   });
-  await expect(nav.getByRole('link')).toHaveText(['Settings']);
+  await expect(nav.getByRole('link')).toHaveText(['Schedule', 'Policies', 'Settings']);
 });

@@ -5,6 +5,7 @@ import {
   logInWith,
   logOut,
   newPassword,
+  onboardProfessional,
   pasteInto,
   typeCode,
   uniqueEmail,
@@ -27,9 +28,10 @@ test('a professional turns on 2-step verification, logs in with a code, and turn
   test.setTimeout(150_000);
   const email = uniqueEmail('two-step', testInfo);
   await createConfirmedAccount(page.request, 'professional', email);
+  await onboardProfessional(page.request);
 
-  await page.goto('/pro-dashboard/settings');
-  await expect(page).toHaveTitle('Settings | Orchid');
+  await page.goto('/pro-dashboard/settings/security');
+  await expect(page).toHaveTitle('Security settings | Orchid');
   const security = page.getByRole('region', { name: 'Account security' });
   await security.getByRole('button', { name: 'Start setup' }).click();
   await expect(
@@ -83,10 +85,9 @@ test('a professional turns on 2-step verification, logs in with a code, and turn
   // ...and typing replaces the digits box by box.
   await typeCode(page, await app.nextCode(page));
   await page.getByRole('button', { name: 'Continue' }).click();
-  // A professional whose signup is unfinished goes on to the quick intake.
-  await expect(page).toHaveURL(/\/quick-intake$/);
+  await expect(page).toHaveURL(/\/pro-dashboard\/homepage$/);
 
-  await page.goto('/pro-dashboard/settings');
+  await page.goto('/pro-dashboard/settings/security');
   await security.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
   await codeBoxes(page).first().click();
   await pasteInto(page, await app.nextCode(page));

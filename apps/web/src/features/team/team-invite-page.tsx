@@ -93,7 +93,7 @@ function AcceptInvite({ token, user }: { token: string; user: UserInfo }) {
       onSuccess: ({ team, user: joined }) => {
         // Joining by the mailed link confirmed the address: no Verify dialog any more.
         modals.close();
-        showToast({ color: 'green', title: `Welcome to ${team.name}`, message: undefined });
+        showToast({ color: 'green', title: `You joined ${team.name}`, message: undefined });
         runGate(joined, { landOnDashboard: true });
       },
     });
