@@ -84,8 +84,7 @@ export function CancellationPolicyForm({ user, policy, onDone }: CancellationPol
         )}
         <Textarea
           label="What clients read before they book"
-          autosize
-          minRows={3}
+          rows={4}
           maxLength={POLICY_TEXT_MAX}
           description={`${form.values.policy_text.length} of ${POLICY_TEXT_MAX} characters`}
           {...form.getInputProps('policy_text')}
