@@ -123,6 +123,17 @@ test('an onboarded professional sees the first steps, the plan, settings and pol
   await page.reload();
   await expect(policy).toContainText('Late-cancellation fee$25.00');
 
+  // The schedule: the calendar is not there yet, and the page says so.
+  await dashboardNav(page, phone).getByRole('link', { name: 'Schedule' }).click();
+  await expect(page.getByText('You schedule for your own practice.')).toBeVisible();
+  await expect(
+    page.getByText('The calendar is not available yet.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText('7 days before the session')).toBeVisible();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, testInfo, 'pro-schedule');
+
   // Session review is not built: a finished professional finds no page there.
   await page.goto('/pro-dashboard/session-review');
   await expect(page).toHaveTitle('Page not found | Orchid');
