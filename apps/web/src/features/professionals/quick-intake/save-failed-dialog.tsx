@@ -20,7 +20,7 @@ export function SaveFailedDialog({ message, onClose }: SaveFailedDialogProps) {
     >
       <Text role="alert">{message}</Text>
       <Group justify="flex-end" mt="md">
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>OK</Button>
       </Group>
     </Modal>
   );
