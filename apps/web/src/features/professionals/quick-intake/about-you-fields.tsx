@@ -23,10 +23,11 @@ export function AboutYouFields({
           label="Legal first name"
           value={profile.legal_first_name}
           readOnly
+          variant="filled"
           description="From your registration"
           inputWrapperOrder={['label', 'input', 'description']}
         />
-        <TextInput label="Legal last name" value={profile.last_name} readOnly />
+        <TextInput label="Legal last name" value={profile.last_name} readOnly variant="filled" />
       </SimpleGrid>
       <TextInput
         label="Preferred first name"
@@ -39,7 +40,7 @@ export function AboutYouFields({
       />
       <Radio.Group
         label={
-          <Group gap={4} component="span" wrap="nowrap">
+          <Group gap={4} component="span" wrap="nowrap" display="inline-flex">
             Display name
             <FieldHint
               field="display name"
@@ -48,11 +49,12 @@ export function AboutYouFields({
           </Group>
         }
         required
+        size="md"
         {...form.getInputProps('name_schema')}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
           {NAME_SCHEMAS.map((schema) => (
-            <Radio key={schema.value} value={schema.value} label={schema.label} />
+            <Radio key={schema.value} value={schema.value} label={schema.label} size="md" />
           ))}
         </SimpleGrid>
       </Radio.Group>
