@@ -84,7 +84,7 @@ test('a professional turns on 2-step verification, logs in with a code, and turn
   await typeCode(page, await app.nextCode(page));
   await page.getByRole('button', { name: 'Continue' }).click();
   // A professional whose signup is unfinished goes on to the quick intake.
-  await expect(page).toHaveURL(/\/quick-intake$/);
+  await expect(page).toHaveURL(/\/quick-intake#tell-us-about-yourself$/);
 
   await page.goto('/pro-dashboard/settings');
   await security.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
