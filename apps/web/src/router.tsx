@@ -62,6 +62,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'quick-intake',
+            lazy: () =>
+              import('./features/professionals/quick-intake/quick-intake-page').then((m) => ({
+                Component: m.QuickIntakePage,
+              })),
+          },
+          {
             path: 'confirm-email',
             lazy: () =>
               import('./features/accounts/verify-email/confirm-email-page').then((m) => ({
