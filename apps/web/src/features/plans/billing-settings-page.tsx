@@ -40,7 +40,12 @@ export function BillingSettingsPage() {
           <ScreenLoading />
         ) : current.isError ? (
           current.error instanceof ApiError && current.error.status === 403 ? (
-            <Alert color="orchid" variant="light" title="Billing is managed by your practice">
+            <Alert
+              color="orchid"
+              variant="light"
+              role="note"
+              title="Billing is managed by your practice"
+            >
               {current.error.message} The practice owner can see and change the plan.
             </Alert>
           ) : (
@@ -163,7 +168,7 @@ function statusSentence(
     case 'trial':
       return `You are on a free trial of ${label} until ${date(status.until)}. Choose a paid plan any time to keep going after it.`;
     case 'active':
-      return `Your plan renews automatically on ${date(status.until)}.`;
+      return 'Your plan renews automatically. Turn auto-renew off to let it end with this period instead.';
     case 'not-renewing':
       return `Your plan will not renew. You keep ${label} until ${date(status.until)}; turn auto-renew on to keep it after that.`;
     case 'terminated':
@@ -210,7 +215,7 @@ function RunningPlanControls({
       )}
       <Group gap="sm">
         {status.kind === 'trial' && <PlansButton>Choose a paid plan</PlansButton>}
-        <Button variant="outline" color="red" onClick={() => setConfirming(true)}>
+        <Button variant="light" color="red" onClick={() => setConfirming(true)}>
           Cancel plan
         </Button>
       </Group>
@@ -263,7 +268,7 @@ function CancelPlanDialog({
         <Button variant="default" onClick={close}>
           Keep my plan
         </Button>
-        <Button color="red" onClick={confirm} loading={cancel.isPending}>
+        <Button color="red.9" onClick={confirm} loading={cancel.isPending}>
           Cancel plan
         </Button>
       </Group>

@@ -89,7 +89,7 @@ function CheckoutOutcome({ checkoutId }: { checkoutId: string }) {
         <Declined checkout={checkout} />
       ) : (
         <Outcome
-          icon={<IconClockHour4 />}
+          icon={<IconClockHour4 size={32} />}
           color="yellow"
           title="Your payment is still being confirmed"
           actions={
@@ -176,7 +176,7 @@ function Paid({ checkout }: { checkout: SubscriptionCheckout }) {
   }, [queryClient]);
   return (
     <Outcome
-      icon={<IconCircleCheck />}
+      icon={<IconCircleCheck size={32} />}
       color="green"
       title={`Your ${label} plan is active`}
       actions={
@@ -207,7 +207,7 @@ function Declined({ checkout }: { checkout: SubscriptionCheckout }) {
   });
   return (
     <Outcome
-      icon={<IconCreditCardOff />}
+      icon={<IconCreditCardOff size={32} />}
       color="red"
       title="Your payment did not go through"
       actions={

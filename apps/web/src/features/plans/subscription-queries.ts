@@ -45,8 +45,11 @@ export function useSubscriptionCheckout(checkoutId: string) {
         ? CHECKOUT_POLL_MS
         : false,
   });
+  // Read during render, so isFetching is what re-renders the page as each answer comes: the
+  // answer itself is often the same as the one before.
   const answers = queryClient.getQueryState(queryKey)?.dataUpdateCount ?? 0;
-  return { query, waiting: query.data?.status === 'open' && stillPolling(answers) };
+  const waiting = query.data?.status === 'open' && (query.isFetching || stillPolling(answers));
+  return { query, waiting };
 }
 
 /**
