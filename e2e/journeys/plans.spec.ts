@@ -224,6 +224,8 @@ test('a professional buys Complete: a declined card, then a good one; auto-renew
   await page.getByRole('button', { name: 'Cancel plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel your plan?' });
   await expect(dialog).toBeVisible();
+  // axe reads colours as painted: let the dialog finish fading in first.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   await expectAccessible(page);
   await saveScreenshot(page, testInfo, 'billing-cancel-dialog', { fullPage: false });
   await dialog.getByRole('button', { name: 'Cancel plan' }).click();
