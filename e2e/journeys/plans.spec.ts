@@ -183,7 +183,7 @@ test('a professional buys Complete: a declined card, then a good one; auto-renew
   await expect(page).toHaveURL(/\/api\/payments\/v1\/simulated\/checkout\//);
   await payWith(page, DECLINED_CARD);
   await expect(page.getByRole('alert')).toContainText('The card was declined.');
-  await saveScreenshot(page, testInfo, 'simulated-card-declined');
+  await lookAt(page, testInfo, 'simulated-card-declined');
   const checkoutId = new URL(page.url()).pathname.split('/').at(-1);
 
   // Back on the confirmation page before paying, the decline is told once the page has
