@@ -83,6 +83,32 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'pricing',
+            lazy: () =>
+              import('./features/plans/pricing-page').then((m) => ({ Component: m.PricingPage })),
+          },
+          {
+            path: 'pricing/checkout-cancel',
+            lazy: () =>
+              import('./features/plans/checkout-cancel-page').then((m) => ({
+                Component: m.CheckoutCancelPage,
+              })),
+          },
+          {
+            path: 'pricing/:sub_class/:sub_period/:type',
+            lazy: () =>
+              import('./features/plans/plan-checkout-page').then((m) => ({
+                Component: m.PlanCheckoutPage,
+              })),
+          },
+          {
+            path: 'payment-confirmation',
+            lazy: () =>
+              import('./features/plans/payment-confirmation-page').then((m) => ({
+                Component: m.PaymentConfirmationPage,
+              })),
+          },
+          {
             path: 'pro-dashboard',
             lazy: () =>
               import('./features/dashboard/dashboard-layout').then((m) => ({
@@ -102,6 +128,13 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('./features/dashboard/pro-settings-page').then((m) => ({
                     Component: m.ProSettingsPage,
+                  })),
+              },
+              {
+                path: 'settings/billing',
+                lazy: () =>
+                  import('./features/plans/billing-settings-page').then((m) => ({
+                    Component: m.BillingSettingsPage,
                   })),
               },
               { path: '*', lazy: notFoundScreen },
