@@ -76,6 +76,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'team-invite',
+            lazy: () =>
+              import('./features/team/team-invite-page').then((m) => ({
+                Component: m.TeamInvitePage,
+              })),
+          },
+          {
             path: 'reset-password',
             lazy: () =>
               import('./features/accounts/password/reset-password-page').then((m) => ({
@@ -115,7 +122,13 @@ export const routes: RouteObject[] = [
                 Component: m.ProDashboardLayout,
               })),
             children: [
-              { index: true, element: <Navigate to="homepage" replace /> },
+              {
+                index: true,
+                lazy: () =>
+                  import('./features/dashboard/pro-dashboard-index').then((m) => ({
+                    Component: m.ProDashboardIndex,
+                  })),
+              },
               {
                 path: 'homepage',
                 lazy: () =>
@@ -124,19 +137,59 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
-                path: 'settings',
+                path: 'schedule',
                 lazy: () =>
-                  import('./features/dashboard/pro-settings-page').then((m) => ({
-                    Component: m.ProSettingsPage,
+                  import('./features/dashboard/schedule-page').then((m) => ({
+                    Component: m.SchedulePage,
                   })),
               },
               {
-                path: 'settings/billing',
+                path: 'policies',
                 lazy: () =>
-                  import('./features/plans/billing-settings-page').then((m) => ({
-                    Component: m.BillingSettingsPage,
+                  import('./features/policies/policies-page').then((m) => ({
+                    Component: m.PoliciesPage,
                   })),
               },
+              {
+                path: 'settings',
+                lazy: () =>
+                  import('./features/dashboard/settings/settings-layout').then((m) => ({
+                    Component: m.ProSettingsLayout,
+                  })),
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('./features/dashboard/settings/profile-settings-page').then((m) => ({
+                        Component: m.ProfileSettingsPage,
+                      })),
+                  },
+                  {
+                    path: 'billing',
+                    lazy: () =>
+                      import('./features/plans/billing-settings-page').then((m) => ({
+                        Component: m.BillingSettingsPage,
+                      })),
+                  },
+                  {
+                    path: 'team',
+                    lazy: () =>
+                      import('./features/team/team-page').then((m) => ({
+                        Component: m.TeamPage,
+                      })),
+                  },
+                  {
+                    path: 'security',
+                    lazy: () =>
+                      import('./features/dashboard/settings/security-settings-page').then((m) => ({
+                        Component: m.SecuritySettingsPage,
+                      })),
+                  },
+                  { path: '*', lazy: notFoundScreen },
+                ],
+              },
+              // session-review: only its background while signup is unfinished (the layout);
+              // not found otherwise until AI session review exists.
               { path: '*', lazy: notFoundScreen },
             ],
           },

@@ -34,7 +34,7 @@ export function BillingSettingsPage() {
   const current = useCurrentSubscription();
   return (
     <>
-      <Title order={1}>Billing</Title>
+      <Title order={2}>Billing</Title>
       <Box mt="md" maw={640}>
         {current.isPending ? (
           <ScreenLoading />
