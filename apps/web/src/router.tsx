@@ -76,10 +76,43 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'team-invite',
+            lazy: () =>
+              import('./features/team/team-invite-page').then((m) => ({
+                Component: m.TeamInvitePage,
+              })),
+          },
+          {
             path: 'reset-password',
             lazy: () =>
               import('./features/accounts/password/reset-password-page').then((m) => ({
                 Component: m.ResetPasswordPage,
+              })),
+          },
+          {
+            path: 'pricing',
+            lazy: () =>
+              import('./features/plans/pricing-page').then((m) => ({ Component: m.PricingPage })),
+          },
+          {
+            path: 'pricing/checkout-cancel',
+            lazy: () =>
+              import('./features/plans/checkout-cancel-page').then((m) => ({
+                Component: m.CheckoutCancelPage,
+              })),
+          },
+          {
+            path: 'pricing/:sub_class/:sub_period/:type',
+            lazy: () =>
+              import('./features/plans/plan-checkout-page').then((m) => ({
+                Component: m.PlanCheckoutPage,
+              })),
+          },
+          {
+            path: 'payment-confirmation',
+            lazy: () =>
+              import('./features/plans/payment-confirmation-page').then((m) => ({
+                Component: m.PaymentConfirmationPage,
               })),
           },
           {
@@ -89,7 +122,13 @@ export const routes: RouteObject[] = [
                 Component: m.ProDashboardLayout,
               })),
             children: [
-              { index: true, element: <Navigate to="homepage" replace /> },
+              {
+                index: true,
+                lazy: () =>
+                  import('./features/dashboard/pro-dashboard-index').then((m) => ({
+                    Component: m.ProDashboardIndex,
+                  })),
+              },
               {
                 path: 'homepage',
                 lazy: () =>
@@ -98,12 +137,59 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
-                path: 'settings',
+                path: 'schedule',
                 lazy: () =>
-                  import('./features/dashboard/pro-settings-page').then((m) => ({
-                    Component: m.ProSettingsPage,
+                  import('./features/dashboard/schedule-page').then((m) => ({
+                    Component: m.SchedulePage,
                   })),
               },
+              {
+                path: 'policies',
+                lazy: () =>
+                  import('./features/policies/policies-page').then((m) => ({
+                    Component: m.PoliciesPage,
+                  })),
+              },
+              {
+                path: 'settings',
+                lazy: () =>
+                  import('./features/dashboard/settings/settings-layout').then((m) => ({
+                    Component: m.ProSettingsLayout,
+                  })),
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('./features/dashboard/settings/profile-settings-page').then((m) => ({
+                        Component: m.ProfileSettingsPage,
+                      })),
+                  },
+                  {
+                    path: 'billing',
+                    lazy: () =>
+                      import('./features/plans/billing-settings-page').then((m) => ({
+                        Component: m.BillingSettingsPage,
+                      })),
+                  },
+                  {
+                    path: 'team',
+                    lazy: () =>
+                      import('./features/team/team-page').then((m) => ({
+                        Component: m.TeamPage,
+                      })),
+                  },
+                  {
+                    path: 'security',
+                    lazy: () =>
+                      import('./features/dashboard/settings/security-settings-page').then((m) => ({
+                        Component: m.SecuritySettingsPage,
+                      })),
+                  },
+                  { path: '*', lazy: notFoundScreen },
+                ],
+              },
+              // session-review: only its background while signup is unfinished (the layout);
+              // not found otherwise until AI session review exists.
               { path: '*', lazy: notFoundScreen },
             ],
           },

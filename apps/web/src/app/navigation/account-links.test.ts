@@ -1,4 +1,6 @@
+import { FEATURE_NAMES, type FeatureName } from '@orchid/contracts/feature-access';
 import { describe, expect, it } from 'vitest';
+import type { AccessView } from '../../features/access/use-access';
 import { testUser } from '../test-user';
 import {
   accountMenuLinks,
@@ -12,15 +14,42 @@ const member = testUser({ user_type: 'member' });
 const pro = testUser({ user_type: 'orchid_pro', profile_approved_to_use_the_platform: true });
 const scheduler = testUser({ user_type: 'orchid_pro', role: 'PRACTICE_SCHEDULER' });
 
+/** An access answer: every feature on except those named, and platform access as given. */
+const accessWith = (platform_access: boolean, without: FeatureName[] = []): AccessView => ({
+  platform_access,
+  features: Object.fromEntries(
+    FEATURE_NAMES.map((feature) => [feature, !without.includes(feature)]),
+  ) as AccessView['features'],
+});
+const ownerAccess = accessWith(true);
+const schedulerAccess = accessWith(true, [
+  'dashboard',
+  'billing',
+  'invite',
+  'messaging',
+  'edit-scheduling',
+]);
+const paths = (items: { to: string }[]) => items.map((item) => item.to);
+
 describe('signed-in navigation', () => {
-  it('gives members Profile and Switch profile, professionals Support, in the account menu', () => {
+  it('gives members Profile and Switch profile in the account menu', () => {
     expect(accountMenuLinks(member)).toEqual([
       { label: 'Profile', to: '/member-dashboard/profile' },
       { label: 'Switch profile', to: '/member-dashboard/switch-accounts' },
     ]);
-    expect(labels(accountMenuLinks(pro))).toEqual(['Support']);
-    expect(accountMenuLinks(pro)[0]).toMatchObject({ href: expect.stringMatching(/^mailto:/) });
-    expect(accountMenuLinks({ ...pro, profile_approved_to_use_the_platform: false })).toEqual([]);
+  });
+
+  it('gives professionals Support and Policies only with platform access', () => {
+    expect(labels(accountMenuLinks(pro, ownerAccess))).toEqual(['Support', 'Policies']);
+    expect(accountMenuLinks(pro, ownerAccess)).toEqual([
+      { label: 'Support', href: expect.stringMatching(/^mailto:/) },
+      { label: 'Policies', to: '/pro-dashboard/policies' },
+    ]);
+    expect(accountMenuLinks(pro, accessWith(false))).toEqual([]);
+    // Not before the access answer is in.
+    expect(accountMenuLinks(pro)).toEqual([]);
+    // A scheduler reads the practice's policies too.
+    expect(labels(accountMenuLinks(scheduler, schedulerAccess))).toEqual(['Support', 'Policies']);
   });
 
   it('links the dashboard for everyone whose role has one', () => {
@@ -75,11 +104,56 @@ describe('phone bottom bar', () => {
   });
 
   it('gives professionals their dashboard instead of the public items', () => {
-    expect(bottomBarItems(pro).map((item) => ('to' in item ? item.to : item.action))).toEqual([
+    expect(
+      bottomBarItems(pro, ownerAccess).map((item) => ('to' in item ? item.to : item.action)),
+    ).toEqual([
       '/pro-dashboard/homepage',
+      '/pro-dashboard/schedule',
+      '/pro-dashboard/policies',
       '/pro-dashboard/settings',
     ]);
     const unconfirmed = testUser({ user_type: 'orchid_pro', email_confirmed: false });
-    expect(labels(bottomBarItems(unconfirmed))).toEqual(['Dashboard', 'Settings', 'Log in']);
+    expect(labels(bottomBarItems(unconfirmed, ownerAccess))).toEqual([
+      'Dashboard',
+      'Schedule',
+      'Policies',
+      'Settings',
+      'Log in',
+    ]);
+  });
+});
+
+describe('professional dashboard navigation', () => {
+  it('gives owners every page their plan allows', () => {
+    expect(paths(dashboardNavItems(pro, ownerAccess))).toEqual([
+      '/pro-dashboard/homepage',
+      '/pro-dashboard/schedule',
+      '/pro-dashboard/policies',
+      '/pro-dashboard/settings',
+    ]);
+    // An AI Only plan has no calendar.
+    expect(labels(dashboardNavItems(pro, accessWith(false, ['calendar'])))).toEqual([
+      'Dashboard',
+      'Policies',
+      'Settings',
+    ]);
+  });
+
+  it('leaves the dashboard home out for schedulers', () => {
+    expect(labels(dashboardNavItems(scheduler, schedulerAccess))).toEqual([
+      'Schedule',
+      'Policies',
+      'Settings',
+    ]);
+  });
+
+  it('follows the role table until the access answer is in', () => {
+    expect(labels(dashboardNavItems(scheduler))).toEqual(['Schedule', 'Policies', 'Settings']);
+    expect(labels(dashboardNavItems(pro))).toEqual([
+      'Dashboard',
+      'Schedule',
+      'Policies',
+      'Settings',
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 import type { UserInfo } from '@orchid/contracts/accounts';
-import { roleAllows } from '@orchid/contracts/feature-access';
+import { type FeatureName, roleAllows } from '@orchid/contracts/feature-access';
 import {
   type Icon,
+  IconCalendar,
+  IconClipboardText,
   IconHome,
   IconLayoutDashboard,
   IconLogin2,
@@ -11,12 +13,14 @@ import {
   IconUserEdit,
   IconUsers,
 } from '@tabler/icons-react';
+import { type AccessView, offers } from '../../features/access/use-access';
 import { dashboardPath } from '../session/landing';
 import { supportMailto } from '../support';
 
-// What the signed-in navigation offers (accounts-and-access §2 "Top navigation"), limited to
-// the screens that exist: messages, My sessions, Assignment, Help and Policies join as their
-// screens arrive.
+// What the signed-in navigation offers (accounts-and-access §2 "Top navigation", §6), limited
+// to the screens that exist: messages, My sessions, Assignment and Help join as their screens
+// arrive. A professional's items follow GET /api/users/v1/access (`access`, undefined while it
+// loads); the server refuses what is hidden anyway.
 
 export type AccountMenuLink =
   | { label: string; to: string }
@@ -24,19 +28,22 @@ export type AccountMenuLink =
   | { label: string; href: string };
 
 /** The account menu's links; Log out always follows them. */
-export function accountMenuLinks(user: UserInfo): AccountMenuLink[] {
+export function accountMenuLinks(user: UserInfo, access?: AccessView): AccountMenuLink[] {
   if (user.user_type === 'member') {
     return [
       { label: 'Profile', to: '/member-dashboard/profile' },
       { label: 'Switch profile', to: '/member-dashboard/switch-accounts' },
     ];
   }
-  // Support needs platform access; until subscriptions exist, the approval half is all the
-  // user info can tell.
-  return user.profile_approved_to_use_the_platform
-    ? [{ label: 'Support', href: supportMailto('Support request') }]
-    : [];
+  // Support and Policies appear only with platform access (subscribed and approved).
+  if (!access?.platform_access) return [];
+  return [
+    { label: 'Support', href: supportMailto('Support request') },
+    ...(offers(user, access, 'policies') ? [{ label: 'Policies', to: policiesPath }] : []),
+  ];
 }
+
+export const policiesPath = '/pro-dashboard/policies';
 
 /** The dashboard link of the top bar; professionals need the role's dashboard access. */
 export function dashboardLink(user: UserInfo): string | undefined {
@@ -57,7 +64,7 @@ export type DashboardNavItem = {
   inBottomBar?: false;
 };
 
-export function dashboardNavItems(user: UserInfo): DashboardNavItem[] {
+export function dashboardNavItems(user: UserInfo, access?: AccessView): DashboardNavItem[] {
   if (user.user_type === 'member') {
     return [
       { label: 'Dashboard', to: '/member-dashboard/homepage', icon: IconLayoutDashboard },
@@ -77,12 +84,13 @@ export function dashboardNavItems(user: UserInfo): DashboardNavItem[] {
       },
     ];
   }
-  return [
-    ...(roleAllows(user.role, 'dashboard')
-      ? [{ label: 'Dashboard', to: '/pro-dashboard/homepage', icon: IconLayoutDashboard }]
-      : []),
-    { label: 'Settings', to: '/pro-dashboard/settings', icon: IconSettings },
+  const pages: [FeatureName, DashboardNavItem][] = [
+    ['dashboard', { label: 'Dashboard', to: '/pro-dashboard/homepage', icon: IconLayoutDashboard }],
+    ['calendar', { label: 'Schedule', to: '/pro-dashboard/schedule', icon: IconCalendar }],
+    ['policies', { label: 'Policies', to: policiesPath, icon: IconClipboardText }],
+    ['settings', { label: 'Settings', to: '/pro-dashboard/settings', icon: IconSettings }],
   ];
+  return pages.filter(([feature]) => offers(user, access, feature)).map(([, item]) => item);
 }
 
 export type BottomBarItem =
@@ -98,7 +106,10 @@ const needsLogin = (user: UserInfo | null | undefined) =>
  * The phone bottom bar: home, book and login for guests; members add their dashboard once
  * signup is finished; professionals get their dashboard instead of the public items.
  */
-export function bottomBarItems(user: UserInfo | null | undefined): BottomBarItem[] {
+export function bottomBarItems(
+  user: UserInfo | null | undefined,
+  access?: AccessView,
+): BottomBarItem[] {
   const items: BottomBarItem[] = [];
   if (user?.user_type !== 'orchid_pro') {
     items.push(
@@ -108,7 +119,7 @@ export function bottomBarItems(user: UserInfo | null | undefined): BottomBarItem
   }
   if (user && (user.user_type === 'orchid_pro' || user.signup_form_finished)) {
     items.push(
-      ...dashboardNavItems(user)
+      ...dashboardNavItems(user, access)
         .filter((item) => item.inBottomBar !== false)
         .map(({ label, barLabel, to, icon }) => ({ label: barLabel ?? label, to, icon })),
     );

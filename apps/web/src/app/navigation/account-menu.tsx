@@ -2,6 +2,7 @@ import { Avatar, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { UserInfo } from '@orchid/contracts/accounts';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useAccess } from '../../features/access/use-access';
 import { calledBy } from '../people';
 import { useSignOut } from '../session/use-sign-out';
 import { accountMenuLinks } from './account-links';
@@ -11,6 +12,7 @@ import classes from './account-menu.module.css';
 export function AccountMenu({ user }: { user: UserInfo }) {
   const signOut = useSignOut();
   const name = calledBy(user);
+  const access = useAccess(user).data;
   return (
     <Menu position="bottom-end" width={220} shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
@@ -25,7 +27,7 @@ export function AccountMenu({ user }: { user: UserInfo }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.email}</Menu.Label>
-        {accountMenuLinks(user).map((link) =>
+        {accountMenuLinks(user, access).map((link) =>
           'to' in link ? (
             <Menu.Item key={link.label} component={Link} to={link.to}>
               {link.label}

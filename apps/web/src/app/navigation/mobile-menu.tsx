@@ -2,6 +2,7 @@ import { Burger, Button, Divider, Drawer, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { UserInfo } from '@orchid/contracts/accounts';
 import { Link, NavLink } from 'react-router';
+import { useAccess } from '../../features/access/use-access';
 import { useSignOut } from '../session/use-sign-out';
 import { accountMenuLinks, dashboardLink } from './account-links';
 import classes from './mobile-menu.module.css';
@@ -81,6 +82,7 @@ export function MobileMenu({ links, user }: MobileMenuProps) {
 function SignedInItems({ user, onNavigate }: { user: UserInfo; onNavigate: () => void }) {
   const signOut = useSignOut();
   const dashboard = dashboardLink(user);
+  const access = useAccess(user).data;
   return (
     <Stack gap={4}>
       {dashboard && (
@@ -88,7 +90,7 @@ function SignedInItems({ user, onNavigate }: { user: UserInfo; onNavigate: () =>
           Dashboard
         </NavLink>
       )}
-      {accountMenuLinks(user).map((link) =>
+      {accountMenuLinks(user, access).map((link) =>
         'to' in link ? (
           <NavLink key={link.label} to={link.to} className={classes.link} onClick={onNavigate}>
             {link.label}

@@ -1,5 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { NavLink } from 'react-router';
+import { useAccess } from '../../features/access/use-access';
 import { useSession } from '../session/session';
 import { usePostLoginGate } from '../session/use-post-login-gate';
 import { bottomBarItems } from './account-links';
@@ -9,9 +10,10 @@ import classes from './phone-bottom-bar.module.css';
 export function PhoneBottomBar() {
   const { user } = useSession();
   const runGate = usePostLoginGate();
+  const access = useAccess(user).data;
   return (
     <nav aria-label="Quick links" className={classes.bar}>
-      {bottomBarItems(user).map((item) => {
+      {bottomBarItems(user, access).map((item) => {
         const { label, icon: Icon } = item;
         const content = (
           <>
@@ -21,7 +23,7 @@ export function PhoneBottomBar() {
         );
         if ('to' in item) {
           return (
-            <NavLink key={item.to} to={item.to} end className={classes.item}>
+            <NavLink key={item.to} to={item.to} end={item.to === '/'} className={classes.item}>
               {content}
             </NavLink>
           );

@@ -5,6 +5,7 @@ import { dashboardNavItems } from '../../app/navigation/account-links';
 import { AccountMenu } from '../../app/navigation/account-menu';
 import { Logo } from '../../app/navigation/logo';
 import { usePhonePortrait } from '../../app/phone/phone-portrait';
+import { useAccess } from '../access/use-access';
 import { ViewAsMenu } from '../members/minors/view-as-menu';
 import classes from './dashboard-frame.module.css';
 
@@ -15,6 +16,7 @@ import classes from './dashboard-frame.module.css';
  */
 export function DashboardFrame({ user, children }: { user: UserInfo; children: ReactNode }) {
   const phone = usePhonePortrait();
+  const access = useAccess(user).data;
   return (
     <div className={classes.frame}>
       <div className={classes.header}>
@@ -27,7 +29,7 @@ export function DashboardFrame({ user, children }: { user: UserInfo; children: R
       <div className={classes.body} data-with-nav={!phone || undefined}>
         {!phone && (
           <nav aria-label="Dashboard" className={classes.nav}>
-            {dashboardNavItems(user).map(({ label, to, icon: Icon }) => (
+            {dashboardNavItems(user, access).map(({ label, to, icon: Icon }) => (
               <NavLink key={to} to={to} className={classes.navLink}>
                 <Icon size={20} aria-hidden="true" />
                 {label}

@@ -1,12 +1,16 @@
+import type { UserInfo } from '@orchid/contracts/accounts';
 import { useEffect } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { type DashboardArea, dashboardAccess } from '../../app/guards/dashboard-access';
+import { proSignupGate } from '../../app/guards/signup-gate';
 import { useModals } from '../../app/modals/modals';
 import { useSession } from '../../app/session/session';
 import { ScreenLoading } from '../../ui/screen-loading';
 import { needsIntake } from '../members/intake/intake-rules';
+import { pendingInvite, teamInvitePath } from '../team/pending-invite';
 import { DashboardFrame } from './dashboard-frame';
 import { GuestOnDashboard } from './guest-on-dashboard';
+import { SessionReviewBackdrop } from './session-review-backdrop';
 
 /** /pro-dashboard/*: professionals only. */
 export function ProDashboardLayout() {
@@ -29,14 +33,40 @@ function DashboardLayout({ area }: { area: DashboardArea }) {
     case 'elsewhere':
       return <Navigate to={access.to} replace />;
     case 'allowed':
-      return (
-        <DashboardFrame user={access.user}>
-          <VerifyEmailFirst email={access.user.email} confirmed={access.user.email_confirmed} />
-          <IntakeFirst wanted={needsIntake(access.user)} />
-          <Outlet context={access.user} />
-        </DashboardFrame>
+      return area === 'pro-dashboard' ? (
+        <ProfessionalGates user={access.user} />
+      ) : (
+        <Dashboard user={access.user} />
       );
   }
+}
+
+/**
+ * A team invitation opened before signing in is accepted first; then an unfinished signup
+ * goes on in the quick intake, except on session review, which shows only its background.
+ */
+function ProfessionalGates({ user }: { user: UserInfo }) {
+  const { pathname } = useLocation();
+  const invite = pendingInvite();
+  if (invite) return <Navigate to={teamInvitePath(invite)} replace />;
+  switch (proSignupGate(user, pathname)) {
+    case 'quick-intake':
+      return <Navigate to="/quick-intake" replace />;
+    case 'background':
+      return <SessionReviewBackdrop />;
+    case 'open':
+      return <Dashboard user={user} />;
+  }
+}
+
+function Dashboard({ user }: { user: UserInfo }) {
+  return (
+    <DashboardFrame user={user}>
+      <VerifyEmailFirst email={user.email} confirmed={user.email_confirmed} />
+      <IntakeFirst wanted={needsIntake(user)} />
+      <Outlet context={user} />
+    </DashboardFrame>
+  );
 }
 
 /**

@@ -1,10 +1,17 @@
-import { Box, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../app/brand';
 import { calledBy } from '../../app/people';
-import { AccountSafetyPanel } from './account-safety-panel';
+import { LoadFailed } from '../../ui/load-failed';
+import { ScreenLoading } from '../../ui/screen-loading';
+import { FeatureGate } from '../access/feature-gate';
+import { useAccess } from '../access/use-access';
+import { onboardingChecklist } from './onboarding-checklist';
+import { OnboardingChecklistPanel } from './onboarding-checklist-panel';
+import { PlanStatePanel } from './plan-state-panel';
 import { useDashboardUser } from './use-dashboard-user';
+import { useOwnProfile } from './use-own-profile';
 
-/** /pro-dashboard/homepage: the welcome and what to do next. */
+/** /pro-dashboard/homepage: the welcome, the first steps and the plan (owners; §6 dashboard). */
 export function ProHomePage() {
   usePageTitle('Dashboard');
   const user = useDashboardUser();
@@ -15,9 +22,34 @@ export function ProHomePage() {
       <Text mt="xs" c="dimmed">
         Signed in as {user.email}
       </Text>
-      <Box mt="lg" maw={560}>
-        <AccountSafetyPanel user={user} securityPage="/pro-dashboard/settings" />
-      </Box>
+      <FeatureGate feature="dashboard">
+        <HomeSteps />
+      </FeatureGate>
     </>
+  );
+}
+
+function HomeSteps() {
+  const user = useDashboardUser();
+  const access = useAccess(user);
+  const profile = useOwnProfile();
+  if (!access.isSuccess || !profile.isSuccess) {
+    const failed = profile.error ?? access.error;
+    if (!failed) return <ScreenLoading />;
+    return (
+      <LoadFailed
+        message="We could not load your dashboard"
+        error={failed}
+        onRetry={() => Promise.all([profile.refetch(), access.refetch()])}
+      />
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mt="lg" maw={1040}>
+      <OnboardingChecklistPanel
+        items={onboardingChecklist({ user, profile: profile.data, access: access.data })}
+      />
+      <PlanStatePanel access={access.data} approved={user.profile_approved_to_use_the_platform} />
+    </SimpleGrid>
   );
 }

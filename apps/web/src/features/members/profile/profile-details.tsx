@@ -1,11 +1,8 @@
-import { Title } from '@mantine/core';
 import { formatPhoneMask } from '@orchid/contracts/member-options';
 import type { MemberInfo } from '@orchid/contracts/members';
 import { COUNTRIES, regionsOf } from '@orchid/contracts/regions';
+import { type DetailGroup, DetailGroups } from '../../../ui/detail-groups';
 import { dobInWords } from './dob-rules';
-import classes from './profile-details.module.css';
-
-type Detail = { label: string; value: string | null };
 
 /** '12 Elm Street', 'Albany, New York 12207', 'United States': the parts that are given. */
 function homeAddress(info: MemberInfo): string | null {
@@ -19,7 +16,7 @@ function homeAddress(info: MemberInfo): string | null {
 
 /** The member profile to read, in groups; what was not given says so. */
 export function ProfileDetails({ info }: { info: MemberInfo }) {
-  const groups: { title: string; details: Detail[] }[] = [
+  const groups: DetailGroup[] = [
     {
       title: 'Personal details',
       details: [
@@ -48,25 +45,5 @@ export function ProfileDetails({ info }: { info: MemberInfo }) {
     },
     { title: 'About you', details: [{ label: 'Biography', value: info.biography }] },
   ];
-  return (
-    <>
-      {groups.map((group, index) => (
-        <section key={group.title} aria-labelledby={`profile-${index}`} className={classes.group}>
-          <Title order={2} size="h3" id={`profile-${index}`}>
-            {group.title}
-          </Title>
-          <dl className={classes.list}>
-            {group.details.map(({ label, value }) => (
-              <div key={label} className={classes.row}>
-                <dt className={classes.label}>{label}</dt>
-                <dd className={classes.value} data-empty={value ? undefined : true}>
-                  {value || 'Not given'}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      ))}
-    </>
-  );
+  return <DetailGroups groups={groups} idPrefix="profile" />;
 }

@@ -1,0 +1,30 @@
+import { Title } from '@mantine/core';
+import { NavLink, Outlet } from 'react-router';
+import { useAccess } from '../../access/use-access';
+import { useDashboardUser } from '../use-dashboard-user';
+import classes from './settings-layout.module.css';
+import { settingsPath, settingsTabs } from './settings-tabs';
+
+/**
+ * /pro-dashboard/settings: the settings pages behind a row of tab links, which scrolls
+ * sideways on phones rather than wrapping.
+ */
+export function ProSettingsLayout() {
+  const user = useDashboardUser();
+  const access = useAccess(user).data;
+  return (
+    <>
+      <Title order={1}>Settings</Title>
+      <nav aria-label="Settings" className={classes.tabs}>
+        {settingsTabs(access).map((tab) => (
+          <NavLink key={tab.to} to={tab.to} end={tab.to === settingsPath} className={classes.tab}>
+            {tab.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className={classes.page}>
+        <Outlet context={user} />
+      </div>
+    </>
+  );
+}

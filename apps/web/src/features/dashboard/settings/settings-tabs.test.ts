@@ -1,0 +1,28 @@
+import { FEATURE_NAMES } from '@orchid/contracts/feature-access';
+import { describe, expect, it } from 'vitest';
+import type { AccessView } from '../../access/use-access';
+import { settingsTabs } from './settings-tabs';
+
+const access = (allowed: (typeof FEATURE_NAMES)[number][]): AccessView => ({
+  platform_access: true,
+  features: Object.fromEntries(
+    FEATURE_NAMES.map((feature) => [feature, allowed.includes(feature)]),
+  ) as AccessView['features'],
+});
+
+describe('settings tabs', () => {
+  it('gives owners billing and their team', () => {
+    expect(settingsTabs(access(['billing', 'invite'])).map((tab) => tab.to)).toEqual([
+      '/pro-dashboard/settings',
+      '/pro-dashboard/settings/billing',
+      '/pro-dashboard/settings/team',
+      '/pro-dashboard/settings/security',
+    ]);
+  });
+
+  it('gives schedulers, and everyone until access is known, profile and security only', () => {
+    const labels = ['Profile', 'Security'];
+    expect(settingsTabs(access(['settings'])).map((tab) => tab.label)).toEqual(labels);
+    expect(settingsTabs(undefined).map((tab) => tab.label)).toEqual(labels);
+  });
+});

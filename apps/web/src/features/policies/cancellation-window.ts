@@ -1,0 +1,53 @@
+import { formatCents } from '@orchid/contracts/plans';
+import {
+  CANCELLATION_LIMIT_HOURS_MAX,
+  type CancellationPolicy,
+} from '@orchid/contracts/professionals';
+
+/**
+ * Cancellation window options in days (§9). The policy stores the window as
+ * cancellation_limit_hours, which the contracts cap at CANCELLATION_LIMIT_HOURS_MAX (a week),
+ * so only the options that fit are offered; 0 means clients may cancel at any time.
+ */
+export const CANCELLATION_WINDOW_DAYS = [1, 7, 15, 30, 90] as const;
+
+const windowInWords = (hours: number) => {
+  if (hours === 0) return 'No window: clients may cancel at any time';
+  if (hours % 24 === 0) {
+    const days = hours / 24;
+    return `${days} ${days === 1 ? 'day' : 'days'} before the session`;
+  }
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'} before the session`;
+};
+
+/** The select's options, with a stored value that is not one of them kept as its own. */
+export function cancellationWindowOptions(current: number): { value: string; label: string }[] {
+  const hours = [
+    0,
+    ...CANCELLATION_WINDOW_DAYS.map((days) => days * 24).filter(
+      (value) => value <= CANCELLATION_LIMIT_HOURS_MAX,
+    ),
+  ];
+  if (!hours.includes(current)) hours.push(current);
+  return hours
+    .sort((a, b) => a - b)
+    .map((value) => ({ value: String(value), label: windowInWords(value) }));
+}
+
+/** The policy in a few plain lines, for clients' and schedulers' eyes. */
+export function policySummary(policy: CancellationPolicy): { label: string; value: string }[] {
+  const fee =
+    policy.fee_type === 'flat' && policy.fee_cents !== null
+      ? `$${formatCents(policy.fee_cents)}`
+      : policy.fee_type === 'percent' && policy.fee_percent !== null
+        ? `${policy.fee_percent}% of the session rate`
+        : 'No fee';
+  return [
+    { label: 'Late-cancellation window', value: windowInWords(policy.cancellation_limit_hours) },
+    {
+      label: 'Late-cancellation fee',
+      value: policy.cancellation_limit_hours === 0 ? 'No fee' : fee,
+    },
+    { label: 'What clients read', value: policy.policy_text || 'Nothing written yet' },
+  ];
+}

@@ -1,0 +1,168 @@
+import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import type { Team } from '@orchid/contracts/teams';
+import { useState } from 'react';
+import { usePageTitle } from '../../app/brand';
+import { showToast } from '../../app/toasts';
+import { LoadFailed } from '../../ui/load-failed';
+import { Panel } from '../../ui/panel';
+import { ScreenLoading } from '../../ui/screen-loading';
+import { FeatureGate } from '../access/feature-gate';
+import { useDashboardUser } from '../dashboard/use-dashboard-user';
+import { InviteForm } from './invite-form';
+import { PendingInvites } from './pending-invites';
+import classes from './team-page.module.css';
+import { useRemoveMember, useTeam } from './team-queries';
+import { memberRoleLabel } from './team-roles';
+
+/** /pro-dashboard/settings/team: the practice's members, invitations, and inviting (§3, §6). */
+export function TeamPage() {
+  usePageTitle('Team');
+  return (
+    <FeatureGate feature="invite">
+      <TeamSettings />
+    </FeatureGate>
+  );
+}
+
+function TeamSettings() {
+  const user = useDashboardUser();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>Team</Title>
+        <Text c="dimmed" mt={4}>
+          The people who work in your practice. A practice scheduler manages your calendar and reads
+          your policies; your dashboard, billing and team stay yours.
+        </Text>
+      </div>
+      <Panel>
+        <Title order={3}>Invite someone</Title>
+        <Text size="sm" c="dimmed" mt={4} mb="sm">
+          We email them a link to create their account or log in, and join. It works once and
+          expires in 14 days.
+        </Text>
+        <InviteForm teamId={user.team_id} />
+      </Panel>
+      <Members teamId={user.team_id} you={user.sub} />
+      <PendingInvites />
+    </Stack>
+  );
+}
+
+function Members({ teamId, you }: { teamId: string | null; you: string }) {
+  const team = useTeam(teamId);
+  return (
+    <section aria-labelledby="members-title">
+      <Title order={3} id="members-title">
+        Members
+      </Title>
+      <Panel mt="xs">
+        {teamId === null ? (
+          <Text>Only you so far. Invite someone to start your team.</Text>
+        ) : team.isSuccess ? (
+          <MemberList team={team.data} you={you} />
+        ) : team.isError ? (
+          <LoadFailed
+            message="We could not load your team"
+            error={team.error}
+            onRetry={() => team.refetch()}
+          />
+        ) : (
+          <ScreenLoading />
+        )}
+      </Panel>
+    </section>
+  );
+}
+
+type Member = Team['members'][number];
+
+function MemberList({ team, you }: { team: Team; you: string }) {
+  const [leaving, setLeaving] = useState<Member>();
+  return (
+    <>
+      <ul className={classes.list}>
+        {team.members.map((member) => (
+          <li key={member.orchid_user_id} className={classes.row}>
+            <div className={classes.who}>
+              <Text fw={600}>
+                {member.display_name}
+                {member.orchid_user_id === you && ' (you)'}
+              </Text>
+              <Badge variant="light" color={member.is_practice_owner ? 'orchid' : 'gray'}>
+                {memberRoleLabel(member)}
+              </Badge>
+            </div>
+            {!member.is_practice_owner && (
+              <Button
+                variant="default"
+                onClick={() => setLeaving(member)}
+                aria-label={`Remove ${member.display_name}`}
+              >
+                Remove
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <RemoveMemberDialog teamId={team.id} member={leaving} onClose={() => setLeaving(undefined)} />
+    </>
+  );
+}
+
+/** Removing asks first; the server's refusal shows in the dialog. */
+function RemoveMemberDialog({
+  teamId,
+  member,
+  onClose,
+}: {
+  teamId: string;
+  member: Member | undefined;
+  onClose: () => void;
+}) {
+  const remove = useRemoveMember(teamId);
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={member !== undefined} onClose={close} title="Remove from your practice?">
+      {member && (
+        <Stack gap="md">
+          <Text>
+            <strong>{member.display_name}</strong> will no longer work in your practice. Their
+            account stays; they can be invited again.
+          </Text>
+          {remove.error && (
+            <Alert color="red" variant="light" role="alert" title="Not removed">
+              {remove.error.message}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close}>
+              Cancel
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() =>
+                remove.mutate(member.orchid_user_id, {
+                  onSuccess: () => {
+                    showToast({
+                      color: 'green',
+                      title: 'Removed',
+                      message: `${member.display_name} is no longer on your team.`,
+                    });
+                    close();
+                  },
+                })
+              }
+            >
+              Remove
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
