@@ -7,16 +7,18 @@ import { Logo } from '../../../app/navigation/logo';
 import { dashboardPath } from '../../../app/session/landing';
 import { useSession } from '../../../app/session/session';
 import { useSignOut } from '../../../app/session/use-sign-out';
-import { LoadFailed } from '../../../ui/load-failed';
+import { QueryView } from '../../../ui/query-view';
 import { ScreenLoading } from '../../../ui/screen-loading';
 import { GuestOnDashboard } from '../../dashboard/guest-on-dashboard';
+import { useOwnProfile } from '../../dashboard/use-own-profile';
 import classes from './quick-intake.module.css';
 import { QuickIntakeWizard } from './quick-intake-wizard';
-import { useOwnProfessional } from './use-quick-intake';
 
 /**
  * /quick-intake: a professional's onboarding. A guest gets the login dialog the dashboards
- * show (§2 "Signed-in areas"); a member is sent to their own dashboard.
+ * show (§2 "Signed-in areas"); a member is sent to their own dashboard. A profile that does
+ * not load shows its error text with Try again in place of the steps: there is nothing yet
+ * for a dialog to stand over (save failures get the dialog, booking §8).
  */
 export function QuickIntakePage() {
   const { user } = useSession();
@@ -27,7 +29,7 @@ export function QuickIntakePage() {
 }
 
 function QuickIntake({ user }: { user: UserInfo }) {
-  const profile = useOwnProfessional();
+  const profile = useOwnProfile();
   return (
     <div className={classes.page}>
       <VerifyEmailFirst user={user} />
@@ -36,18 +38,9 @@ function QuickIntake({ user }: { user: UserInfo }) {
         <LogOutInstead />
       </Container>
       <Container size="sm">
-        {profile.isPending ? (
-          <ScreenLoading />
-        ) : profile.isError ? (
-          // Nothing to show behind a dialog yet: the error text with a way to try again.
-          <LoadFailed
-            message="We could not load your details"
-            error={profile.error}
-            onRetry={() => profile.refetch()}
-          />
-        ) : (
-          <QuickIntakeWizard profile={profile.data} />
-        )}
+        <QueryView query={profile} failedMessage="We could not load your details">
+          {(loaded) => <QuickIntakeWizard profile={loaded} />}
+        </QueryView>
       </Container>
     </div>
   );

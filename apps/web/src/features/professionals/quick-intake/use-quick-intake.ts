@@ -1,35 +1,23 @@
 import { atPath } from '@orchid/contracts/endpoint';
 import {
   createProfessionalType,
-  getOwnProfessional,
   type ProfessionalProfile,
   type ProfessionalTypeRecord,
   type QuickIntakeStep,
   saveOwnProfessional,
   updateProfessionalType,
 } from '@orchid/contracts/professionals';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../app/api/api-client';
 import { refreshUserInfo } from '../../../app/session/session';
+import { ownProfileQueryKey } from '../../dashboard/use-own-profile';
 import { isLastStep } from './quick-intake-steps';
 import { type IntakeValues, savedTypeRecord, stepRequest } from './quick-intake-values';
 import { typeRecordChange } from './type-record';
 
-/** The signed-in professional's own profile (GET /api/users/v1/orchid_pro/). */
-export const ownProfessionalQueryKey = ['own-professional'] as const;
-
-export function useOwnProfessional() {
-  return useQuery({
-    queryKey: ownProfessionalQueryKey,
-    queryFn: ({ signal }) => call(getOwnProfessional, undefined, { signal }),
-    // The form starts from it once; a background refetch would not change the form anyway.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
 /** Keeps a created or updated type record in the cached profile, so it is never made twice. */
 function rememberTypeRecord(queryClient: QueryClient, record: ProfessionalTypeRecord) {
-  queryClient.setQueryData<ProfessionalProfile>(ownProfessionalQueryKey, (profile) =>
+  queryClient.setQueryData<ProfessionalProfile>(ownProfileQueryKey, (profile) =>
     profile
       ? {
           ...profile,
@@ -71,7 +59,7 @@ export function useSaveIntakeStep() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ step, values }: SaveStep): Promise<ProfessionalProfile> => {
-      const profile = queryClient.getQueryData<ProfessionalProfile>(ownProfessionalQueryKey);
+      const profile = queryClient.getQueryData<ProfessionalProfile>(ownProfileQueryKey);
       if (!profile) throw new Error('The profile is not loaded yet');
       const typeRecordId =
         step === 'describe-your-practice'
@@ -81,7 +69,7 @@ export function useSaveIntakeStep() {
         saveOwnProfessional,
         stepRequest(step, values, profile, typeRecordId),
       );
-      queryClient.setQueryData(ownProfessionalQueryKey, saved);
+      queryClient.setQueryData(ownProfileQueryKey, saved);
       // The dashboard reads user info; a failed refresh only leaves it a little behind.
       if (isLastStep(step)) await refreshUserInfo(queryClient).catch(() => null);
       return saved;
