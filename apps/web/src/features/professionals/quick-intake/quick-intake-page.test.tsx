@@ -256,6 +256,15 @@ describe('quick-intake', () => {
     await waitFor(() => expect(path()).toBe('/member-dashboard/homepage'));
   });
 
+  it('asks an unconfirmed professional to confirm the email first', async () => {
+    stubApi({
+      [userInfoCall]: { status: 200, body: { ...professional, email_confirmed: false } },
+      [profileGet]: { status: 200, body: testProfessional() },
+    });
+    renderInApp(<QuickIntakePage />, { path: '/quick-intake' });
+    await waitFor(() => expect(screen.getByTestId('modal').textContent).toBe('verify-email'));
+  });
+
   it('asks a guest to log in', async () => {
     stubApi({ [userInfoCall]: { status: 403, body: { detail: 'Not authenticated' } } });
     renderInApp(<QuickIntakePage />, { path: '/quick-intake' });

@@ -1,6 +1,6 @@
 import { Anchor, Container, Text } from '@mantine/core';
 import type { UserInfo } from '@orchid/contracts/accounts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router';
 import { useModals } from '../../../app/modals/modals';
 import { Logo } from '../../../app/navigation/logo';
@@ -46,13 +46,22 @@ function QuickIntake({ user }: { user: UserInfo }) {
   );
 }
 
-/** An unconfirmed account is asked to confirm its email first, as after logging in (§4). */
+/**
+ * An unconfirmed account is asked once to confirm its email, as after logging in (§4); the
+ * dialog goes as soon as user info says the address is confirmed (user info may arrive just
+ * after this page, when the dialog itself sent the person here).
+ */
 function VerifyEmailFirst({ user }: { user: UserInfo }) {
-  const { open, current } = useModals();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
+  const { open, close, current } = useModals();
+  const asked = useRef(false);
+  const { email, email_confirmed: confirmed } = user;
   useEffect(() => {
-    if (!user.email_confirmed && current === undefined) open('verify-email', { email: user.email });
-  }, []);
+    if (!confirmed && !asked.current && current === undefined) {
+      asked.current = true;
+      open('verify-email', { email });
+    }
+    if (confirmed && current === 'verify-email') close();
+  }, [confirmed, current, email, open, close]);
   return null;
 }
 
