@@ -239,6 +239,7 @@ test('quick intake fits a 360 px wide phone', async ({ page }, testInfo) => {
     await expect(page).toHaveURL(new RegExp(`#${step}$`));
     await expect(heading(page)).toBeVisible();
     await expectNoHorizontalScroll(page);
+    // The window only: the step as a person sees it first, without the footer below.
+    await saveScreenshot(page, testInfo, `quick-intake-360-${step}`, { fullPage: false });
   }
-  await saveScreenshot(page, testInfo, 'quick-intake-360');
 });
