@@ -1,4 +1,4 @@
-import type { ProfessionalProfile } from '@orchid/contracts/professionals';
+import type { ProfessionalProfile, QuickIntakeStep } from '@orchid/contracts/professionals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,14 @@ const professional = testUser({
 });
 
 type Answer = { status: number; body: unknown };
+
+/** A field each step's save sends, by step. */
+const stepKeys: Partial<Record<QuickIntakeStep, string>> = {
+  'tell-us-about-yourself': 'dob',
+  'describe-your-practice': 'licenses',
+  'what-is-your-practice-address': 'office_address_line1',
+  'before-you-finish': 'agreed_to_terms_of_use',
+};
 
 const noSupervision = {
   expiration_date: '2024-01-01',
@@ -57,7 +65,10 @@ function renderIntake(path = '/quick-intake', start: ProfessionalProfile = testP
         return answer;
       }
       const saved = body as Partial<ProfessionalProfile>;
-      const finished = 'agreed_to_terms_of_use' in saved;
+      // A step is done once saved; the last one done finishes sign-up.
+      const missing = profile.missing_onboarding_steps.filter(
+        (step) => !(stepKeys[step] && stepKeys[step] in saved),
+      );
       profile = {
         ...profile,
         ...saved,
@@ -66,8 +77,8 @@ function renderIntake(path = '/quick-intake', start: ProfessionalProfile = testP
           ...noSupervision,
           ...license,
         })),
-        signup_form_finished: finished,
-        missing_onboarding_steps: finished ? [] : profile.missing_onboarding_steps,
+        signup_form_finished: missing.length === 0,
+        missing_onboarding_steps: missing,
       };
       return { status: 200, body: profile };
     },
@@ -219,6 +230,25 @@ describe('quick-intake', () => {
     expect(api.calls().some((call) => call.startsWith('PUT /api/users/v1/orchid_pro_type/'))).toBe(
       false,
     );
+  });
+
+  it('takes a Finish with an earlier step unsaved to that step', async () => {
+    const start = testProfessional(
+      {
+        dob: '1985-03-09',
+        missing_onboarding_steps: ['describe-your-practice', 'before-you-finish'],
+      },
+      { type: 'therapist' },
+    );
+    const { user } = renderIntake('/quick-intake#before-you-finish', start);
+    await heading('Before you finish');
+    await user.selectOptions(field(/^How did you hear about us/), 'AMHC');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the Terms of Use/ }));
+    await user.click(screen.getByRole('checkbox', { name: /valid Social Security number/ }));
+    await user.click(button('Finish'));
+    await screen.findByRole('dialog', { name: 'A few details are still missing' });
+    await heading('Describe your practice');
+    expect(path()).toBe('/quick-intake');
   });
 
   it('resets an unknown hash to the first step', async () => {

@@ -13,6 +13,7 @@ import { AboutYouFields } from './about-you-fields';
 import { AddressStepFields } from './address-fields';
 import { FinishFields } from './finish-fields';
 import { type IntakeForm, useIntakeForm } from './intake-form';
+import { IntakeNoticeDialog } from './intake-notice-dialog';
 import { PhoneFields } from './phone-fields';
 import { PracticeFields } from './practice-fields';
 import classes from './quick-intake.module.css';
@@ -32,7 +33,6 @@ import {
   stepOfField,
   stepReady,
 } from './quick-intake-values';
-import { SaveFailedDialog } from './save-failed-dialog';
 import { useSaveIntakeStep } from './use-quick-intake';
 
 export const proHomepage = '/pro-dashboard/homepage';
@@ -47,8 +47,11 @@ const intakeFields = Object.fromEntries(
 /** History state of a step reached by Continue: Back can then simply go back in history. */
 type StepState = { fromContinue?: boolean } | null;
 
-const missingAfterFinish =
-  'A few required details are still missing. We took you to the step that needs them.';
+const saveFailed = 'We could not save your details';
+const stillMissing = {
+  title: 'A few details are still missing',
+  message: 'Your answers are saved. We took you to the step that still needs something.',
+};
 
 function StepFields({
   step,
@@ -84,7 +87,7 @@ export function QuickIntakeWizard({ profile }: { profile: ProfessionalProfile })
   const navigate = useNavigate();
   const form = useIntakeForm(intakeValuesFrom(profile));
   const save = useSaveIntakeStep();
-  const [failure, setFailure] = useState<string>();
+  const [notice, setNotice] = useState<{ title: string; message: string }>();
   // Read once: the hash is the step from then on; an empty hash resumes where the server says.
   const [missingOnArrival] = useState(profile.missing_onboarding_steps);
   const { step, replace } = stepForHash(location.hash, missingOnArrival);
@@ -114,7 +117,7 @@ export function QuickIntakeWizard({ profile }: { profile: ProfessionalProfile })
   };
 
   const placeError = (error: Error) => {
-    setFailure(error.message);
+    setNotice({ title: saveFailed, message: error.message });
     const placed = serverFieldError(error, intakeFields);
     if (!placed) return;
     form.setFieldError(placed.field, placed.message);
@@ -129,7 +132,7 @@ export function QuickIntakeWizard({ profile }: { profile: ProfessionalProfile })
     // Finish with an earlier step unsaved (its hash was opened directly): go and fill it.
     const [missing] = saved.missing_onboarding_steps;
     if (missing) navigate(`#${missing}`);
-    setFailure(missingAfterFinish);
+    setNotice(stillMissing);
   };
 
   const submit = (event: FormEvent) => {
@@ -176,7 +179,7 @@ export function QuickIntakeWizard({ profile }: { profile: ProfessionalProfile })
           </Stack>
         </form>
       </Panel>
-      <SaveFailedDialog message={failure} onClose={() => setFailure(undefined)} />
+      <IntakeNoticeDialog notice={notice} onClose={() => setNotice(undefined)} />
     </div>
   );
 }
