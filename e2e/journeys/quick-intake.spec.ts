@@ -104,6 +104,11 @@ test('a new professional walks through quick intake to the dashboard', async ({
   await expect(page).toHaveURL(/#what-is-your-practice-address$/);
   await page.reload();
   await expect(heading(page)).toHaveText('What is your practice address?');
+  // The skip link moves focus to the page without resetting the step kept in the hash.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/#what-is-your-practice-address$/);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(heading(page)).toHaveText('Describe your practice');
   await expect(page.getByLabel('Professional type')).toHaveValue('physician');
