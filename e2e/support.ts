@@ -28,6 +28,16 @@ export { expect };
 
 /** axe finds no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // A menu or dialog still fading in reads as low contrast: let transitions finish first
+  // (endless ones, such as a loader's spin, never do; a cancelled one rejects).
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

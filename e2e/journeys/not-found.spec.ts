@@ -22,7 +22,7 @@ test('an unknown address shows the not-found page', async ({ page }, testInfo) =
 });
 
 test('pages that are not built yet are not found, not faked', async ({ page }) => {
-  for (const path of ['/pricing', '/support', '/blogs', '/page-not-found']) {
+  for (const path of ['/press', '/support', '/blogs', '/page-not-found']) {
     await page.goto(path);
     await expect(page, path).toHaveTitle('Page not found | Orchid');
   }

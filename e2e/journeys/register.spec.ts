@@ -74,7 +74,7 @@ test('a professional registers, confirms the email from the mail and lands on th
 
   // Signed in since registering, with the signup still to finish: the quick intake next.
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/quick-intake$/);
+  await expect(page).toHaveURL(/\/quick-intake#tell-us-about-yourself$/);
 });
 
 test('a member registers, confirms the email, meets the intake and lands on the homepage', async ({
@@ -269,5 +269,5 @@ test('an unconfirmed account cannot close the Verify dialog on its dashboard', a
   await verify.getByRole('button', { name: 'I have confirmed my email' }).click();
   await expect(verify).toBeHidden();
   // Then the post-login gate: a professional's unfinished signup goes on in the quick intake.
-  await expect(page).toHaveURL(/\/quick-intake$/);
+  await expect(page).toHaveURL(/\/quick-intake#tell-us-about-yourself$/);
 });

@@ -62,6 +62,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'quick-intake',
+            lazy: () =>
+              import('./features/professionals/quick-intake/quick-intake-page').then((m) => ({
+                Component: m.QuickIntakePage,
+              })),
+          },
+          {
             path: 'confirm-email',
             lazy: () =>
               import('./features/accounts/verify-email/confirm-email-page').then((m) => ({
@@ -80,6 +87,32 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('./features/accounts/password/reset-password-page').then((m) => ({
                 Component: m.ResetPasswordPage,
+              })),
+          },
+          {
+            path: 'pricing',
+            lazy: () =>
+              import('./features/plans/pricing-page').then((m) => ({ Component: m.PricingPage })),
+          },
+          {
+            path: 'pricing/checkout-cancel',
+            lazy: () =>
+              import('./features/plans/checkout-cancel-page').then((m) => ({
+                Component: m.CheckoutCancelPage,
+              })),
+          },
+          {
+            path: 'pricing/:sub_class/:sub_period/:type',
+            lazy: () =>
+              import('./features/plans/plan-checkout-page').then((m) => ({
+                Component: m.PlanCheckoutPage,
+              })),
+          },
+          {
+            path: 'payment-confirmation',
+            lazy: () =>
+              import('./features/plans/payment-confirmation-page').then((m) => ({
+                Component: m.PaymentConfirmationPage,
               })),
           },
           {
@@ -129,6 +162,13 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       import('./features/dashboard/settings/profile-settings-page').then((m) => ({
                         Component: m.ProfileSettingsPage,
+                      })),
+                  },
+                  {
+                    path: 'billing',
+                    lazy: () =>
+                      import('./features/plans/billing-settings-page').then((m) => ({
+                        Component: m.BillingSettingsPage,
                       })),
                   },
                   {

@@ -17,6 +17,12 @@ import { newId } from '../../platform/db/ids';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull();
 
+/** A required reference to a user that goes when the user goes: the usual owner column. */
+export const userRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** Everyone who can sign in: members and professionals (§3 User). */
 export const users = pgTable(
   'users',
@@ -64,9 +70,7 @@ export const userSessions = pgTable(
   'user_sessions',
   {
     id: uuid('id').primaryKey().$defaultFn(newId),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     refreshTokenHash: text('refresh_token_hash').notNull(),
     /** The digest before the last rotation: seen again outside the grace period, it revokes. */
     previousRefreshTokenHash: text('previous_refresh_token_hash'),
@@ -97,9 +101,7 @@ export const accountTokens = pgTable(
   'account_tokens',
   {
     id: uuid('id').primaryKey().$defaultFn(newId),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     purpose: text('purpose', {
       enum: ['confirm_email', 'reset_password', 'complete_signup'],
     }).notNull(),
@@ -122,9 +124,7 @@ export const mfaRecoveryCodes = pgTable(
   'mfa_recovery_codes',
   {
     id: uuid('id').primaryKey().$defaultFn(newId),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -143,12 +143,8 @@ export const guardianshipRelationships = [
 export const guardianships = pgTable(
   'guardianships',
   {
-    guardianUserId: uuid('guardian_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    minorUserId: uuid('minor_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    guardianUserId: userRef('guardian_user_id'),
+    minorUserId: userRef('minor_user_id'),
     relationship: text('relationship', { enum: guardianshipRelationships }).notNull(),
     isBillingUser: boolean('is_billing_user').notNull().default(true),
     createdAt: createdAt(),

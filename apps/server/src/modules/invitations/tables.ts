@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { citext } from '../../platform/db/columns';
 import { newId } from '../../platform/db/ids';
-import { users } from '../accounts/tables';
+import { userRef } from '../accounts/tables';
 
 /**
  * Invitations from a professional (registration's invite_code and patient_chart_invite_code).
@@ -15,9 +15,7 @@ export const invites = pgTable(
     id: uuid('id').primaryKey().$defaultFn(newId),
     codeHash: text('code_hash').notNull().unique(),
     kind: text('kind', { enum: ['invite', 'patient_chart'] }).notNull(),
-    professionalUserId: uuid('professional_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    professionalUserId: userRef('professional_user_id'),
     /** A chart invite's address: the account registered with it gets this e-mail. */
     email: citext('email'),
     firstName: text('first_name'),
@@ -35,12 +33,8 @@ export const invites = pgTable(
 export const careRelationships = pgTable(
   'care_relationships',
   {
-    professionalUserId: uuid('professional_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    memberUserId: uuid('member_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    professionalUserId: userRef('professional_user_id'),
+    memberUserId: userRef('member_user_id'),
     source: text('source', { enum: ['invite', 'patient_chart'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { newId } from '../../platform/db/ids';
-import { users } from '../accounts/tables';
+import { userRef, users } from '../accounts/tables';
 
 /**
  * A professional's onboarding profile (booking §3 "Professional onboarding profile"). Names
@@ -54,9 +54,7 @@ export const professionalTypes = pgTable(
   {
     /** The spec's orchid_pro_type_id. */
     id: uuid('id').primaryKey().$defaultFn(newId),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     type: text('type').notNull().default('therapist'),
     specialty: text('specialty'),
     subSpecialty: text('sub_specialty'),
@@ -72,9 +70,7 @@ export const professionalLicenses = pgTable(
   'professional_licenses',
   {
     id: uuid('id').primaryKey().$defaultFn(newId),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     type: text('type'),
     /** The state that granted it. */
     conferringEntity: text('conferring_entity').notNull(),
@@ -97,9 +93,7 @@ export const professionalLicenses = pgTable(
 export const officeLocations = pgTable(
   'office_locations',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     officeLocationId: text('office_location_id').notNull(),
     officeName: text('office_name').notNull(),
     sessionLocationType: text('session_location_type').notNull(),

@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { newId } from '../../platform/db/ids';
-import { users } from '../accounts/tables';
+import { userRef } from '../accounts/tables';
 
 // The contracts' lists, repeated as literals: drizzle-kit loads this file without the
 // workspace's TypeScript packages, so only their types are imported (and checked).
@@ -45,9 +45,7 @@ export const checkouts = pgTable(
   'checkouts',
   {
     id: uuid('id').primaryKey().$defaultFn(newId),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     subClass: text('sub_class', { enum: pricedPlanClasses }).notNull(),
     subPeriod: text('sub_period', { enum: subPeriods }).notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -83,9 +81,7 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().$defaultFn(newId),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     subClass: text('sub_class', { enum: planClasses }).notNull(),
     subPeriod: text('sub_period', { enum: subPeriods }).notNull(),
     couponId: text('coupon_id'),

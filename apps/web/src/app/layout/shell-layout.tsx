@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ActingBanner } from '../../features/members/minors/acting-banner';
 import { Footer } from '../footer/footer';
@@ -23,6 +24,15 @@ export function ShellLayout() {
   );
 }
 
+/**
+ * Moves focus to <main> without touching the address: some pages keep their own state in the
+ * hash (the quick-intake steps), which a jump to #main-content would reset.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById('main-content')?.focus();
+}
+
 function Shell() {
   const { pathname } = useLocation();
   const chrome = shellChrome(pathname);
@@ -32,7 +42,8 @@ function Shell() {
   useActingRenewal();
   return (
     <div className={classes.shell} data-bottom-bar={withBottomBar || undefined}>
-      <a href="#main-content" className={classes.skipLink}>
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link; the href still works without script */}
+      <a href="#main-content" className={classes.skipLink} onClick={skipToContent}>
         Skip to content
       </a>
       <ActingBanner />

@@ -20,3 +20,38 @@ export function NewPasswordField({ value, ...props }: NewPasswordFieldProps) {
     />
   );
 }
+
+/** What the pair needs of a Mantine form that has `password` and `confirmPassword`. */
+type PasswordPairForm = {
+  values: { password: string };
+  getInputProps: (path: 'password' | 'confirmPassword') => ComponentProps<typeof PasswordField>;
+};
+
+/**
+ * The new password with its checklist, then its confirmation: every form that sets one.
+ * `replacing` words them as a new password for an account that had one.
+ */
+export function NewPasswordPair({
+  form,
+  replacing = false,
+}: {
+  form: PasswordPairForm;
+  replacing?: boolean;
+}) {
+  return (
+    <>
+      <NewPasswordField
+        label={replacing ? 'New password' : 'Password'}
+        required
+        {...form.getInputProps('password')}
+        value={form.values.password}
+      />
+      <PasswordField
+        label={replacing ? 'Confirm new password' : 'Confirm password'}
+        autoComplete="new-password"
+        required
+        {...form.getInputProps('confirmPassword')}
+      />
+    </>
+  );
+}

@@ -9,9 +9,8 @@ import { usePageTitle } from '../../../app/brand';
 import { useModals } from '../../../app/modals/modals';
 import { userInfoQueryKey } from '../../../app/session/session';
 import { Panel } from '../../../ui/panel';
-import { PasswordField } from '../../../ui/password-field';
 import { serverFieldError } from '../server-field-error';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordPair } from './new-password-field';
 import { confirmPasswordError, newPasswordError } from './password-rules';
 
 /** /reset-password?token=…: the link of the reset mail. */
@@ -77,18 +76,7 @@ function ResetForm({ reset }: ResetFormProps) {
         <Title order={1} size="h2">
           Choose a new password
         </Title>
-        <NewPasswordField
-          label="New password"
-          required
-          {...form.getInputProps('password')}
-          value={form.values.password}
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordPair form={form} replacing />
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}

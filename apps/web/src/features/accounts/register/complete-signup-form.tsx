@@ -9,8 +9,7 @@ import { recordActivity } from '../../../app/session/inactivity';
 import { refreshUserInfo } from '../../../app/session/session';
 import { usePostLoginGate } from '../../../app/session/use-post-login-gate';
 import { InvalidFormAlert } from '../../../ui/invalid-form-alert';
-import { PasswordField } from '../../../ui/password-field';
-import { NewPasswordField } from '../password/new-password-field';
+import { NewPasswordPair } from '../password/new-password-field';
 import { confirmPasswordError, memberPasswordError } from '../password/password-rules';
 import { serverFieldError } from '../server-field-error';
 
@@ -62,18 +61,7 @@ export function CompleteSignupForm({ token }: { token: string }) {
           Your professional has set up an account for you. Choose a password to finish it.
         </Text>
         <InvalidFormAlert shown={submitFailed && Object.keys(form.errors).length > 0} />
-        <NewPasswordField
-          label="Password"
-          required
-          {...form.getInputProps('password')}
-          value={form.values.password}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordPair form={form} />
         {failure && (
           <Alert color="red" variant="light" role="alert">
             Failed to complete signup: {failure.message}

@@ -5,10 +5,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../../app/api/api-client';
 import { InvalidFormAlert } from '../../../ui/invalid-form-alert';
-import { PasswordField } from '../../../ui/password-field';
 import { RequiredMark } from '../../../ui/required-mark';
 import { emailError, requiredText } from '../field-rules';
-import { NewPasswordField } from '../password/new-password-field';
+import { NewPasswordPair } from '../password/new-password-field';
 import { confirmPasswordError, newPasswordError } from '../password/password-rules';
 import { serverFieldError } from '../server-field-error';
 import { registrationFields } from './registration-fields';
@@ -96,18 +95,7 @@ export function ProfessionalRegisterForm() {
           required
           {...form.getInputProps('email')}
         />
-        <NewPasswordField
-          label="Password"
-          required
-          {...form.getInputProps('password')}
-          value={form.values.password}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
-        />
+        <NewPasswordPair form={form} />
         <Checkbox
           label={
             <>

@@ -10,8 +10,7 @@ import { useSession } from '../../../app/session/session';
 import { useSignOut } from '../../../app/session/use-sign-out';
 import { showToast } from '../../../app/toasts';
 import { InvalidFormAlert } from '../../../ui/invalid-form-alert';
-import { LoadFailed } from '../../../ui/load-failed';
-import { ScreenLoading } from '../../../ui/screen-loading';
+import { QueryView } from '../../../ui/query-view';
 import { takeRedirectAfterRegister } from '../../accounts/register/redirect-after-register';
 import { useMemberInfo, useSaveMemberInfo } from '../member-info';
 import { OptionalProfileFields, RequiredProfileFields } from '../profile/profile-fields';
@@ -83,17 +82,11 @@ export function MemberIntakeModal({ opened, onClose }: ModalBaseProps) {
               A few details about you, so you can book sessions and finalize your purchase.
             </Text>
           )}
-          {info.isPending ? (
-            <ScreenLoading />
-          ) : info.isError ? (
-            <LoadFailed
-              message="We could not load your details"
-              error={info.error}
-              onRetry={() => info.refetch()}
-            />
-          ) : (
-            <IntakeForm info={info.data} tab={tab} onTab={setTab} phone={phone} onSaved={saved} />
-          )}
+          <QueryView query={info} failedMessage="We could not load your details">
+            {(data) => (
+              <IntakeForm info={data} tab={tab} onTab={setTab} phone={phone} onSaved={saved} />
+            )}
+          </QueryView>
           {!closable && !phone && <LogOutInstead onDone={onClose} />}
         </Modal.Body>
       </Modal.Content>

@@ -5,9 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../app/brand';
 import { showToast } from '../../../app/toasts';
 import { InvalidFormAlert } from '../../../ui/invalid-form-alert';
-import { LoadFailed } from '../../../ui/load-failed';
 import { Panel } from '../../../ui/panel';
-import { ScreenLoading } from '../../../ui/screen-loading';
+import { QueryView } from '../../../ui/query-view';
 import { useMemberInfo, useSaveMemberInfo } from '../member-info';
 import { OptionalProfileFields, RequiredProfileFields } from './profile-fields';
 import { hasNamesAndDob, profileValuesFrom } from './profile-values';
@@ -24,17 +23,9 @@ export function EditProfilePage() {
       <Text mt="xs" c="dimmed">
         Fields marked with an asterisk (*) are required.
       </Text>
-      {info.isPending ? (
-        <ScreenLoading />
-      ) : info.isError ? (
-        <LoadFailed
-          message="We could not load the profile"
-          error={info.error}
-          onRetry={() => info.refetch()}
-        />
-      ) : (
-        <EditProfileForm info={info.data} />
-      )}
+      <QueryView query={info} failedMessage="We could not load the profile">
+        {(data) => <EditProfileForm info={data} />}
+      </QueryView>
     </>
   );
 }

@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/brand';
 import { calledBy } from '../../../app/people';
 import { isActingForMinor } from '../../../app/session/acting';
-import { LoadFailed } from '../../../ui/load-failed';
 import { Panel } from '../../../ui/panel';
-import { ScreenLoading } from '../../../ui/screen-loading';
+import { QueryView } from '../../../ui/query-view';
 import { AccountSecurity } from '../../accounts/security/account-security';
 import { useDashboardUser } from '../../dashboard/use-dashboard-user';
 import { useMemberInfo } from '../member-info';
@@ -35,17 +34,9 @@ export function MemberProfilePage() {
         </Button>
       </Group>
       <Panel mt="md" maw={720}>
-        {info.isPending ? (
-          <ScreenLoading />
-        ) : info.isError ? (
-          <LoadFailed
-            message="We could not load the profile"
-            error={info.error}
-            onRetry={() => info.refetch()}
-          />
-        ) : (
-          <ProfileDetails info={info.data} />
-        )}
+        <QueryView query={info} failedMessage="We could not load the profile">
+          {(data) => <ProfileDetails info={data} />}
+        </QueryView>
       </Panel>
       {acting ? (
         <Text mt="lg" maw={720}>

@@ -1,0 +1,127 @@
+import type { CurrentSubscription } from '@orchid/contracts/subscriptions';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../app/test-app';
+import { stubApi } from '../../app/test-server';
+import { testUser } from '../../app/test-user';
+import { BillingSettingsPage } from './billing-settings-page';
+
+vi.mock('../../app/toasts', () => ({ showToast: vi.fn() }));
+
+const subscriptionPath = '/api/users/v1/subscription';
+const trialEnd = '2099-12-22T12:00:00Z';
+const professional = testUser({ user_type: 'orchid_pro', timezone: 'UTC' });
+
+const trial: CurrentSubscription = {
+  subscription: {
+    sub_class: 'core',
+    sub_period: 'monthly',
+    coupon_id: 'FREE_TRIAL_CORE_MONTH',
+    activated_time: '2099-11-22T12:00:00Z',
+    auto_renew: true,
+    terminated_code: null,
+    terminated_time: null,
+    current_period_end: trialEnd,
+    provider: 'trial',
+  },
+  plan: {
+    plan_type: 'core',
+    subscribed: true,
+    on_trial: true,
+    trial_ends_at: trialEnd,
+    terminated: false,
+    renewing: true,
+    next_billing_date: trialEnd,
+    price_cents: 1999,
+  },
+};
+
+/** The page as the dashboard layout shows it, with the signed-in professional. */
+function renderBilling() {
+  renderInApp(
+    <Routes>
+      <Route element={<Outlet context={professional} />}>
+        <Route path="*" element={<BillingSettingsPage />} />
+      </Route>
+    </Routes>,
+    { path: '/pro-dashboard/settings/billing' },
+  );
+}
+
+describe('billing settings', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the trial, turns auto-renew off and cancels after asking', async () => {
+    const api = stubApi({
+      [`GET ${subscriptionPath}`]: { status: 200, body: trial },
+      [`PUT ${subscriptionPath}`]: (body) => ({
+        status: 200,
+        body: {
+          subscription: { ...trial.subscription, ...(body as object) },
+          plan: { ...trial.plan, on_trial: false, renewing: false, next_billing_date: null },
+        },
+      }),
+      [`POST ${subscriptionPath}/cancel`]: {
+        status: 200,
+        body: {
+          subscription: {
+            ...trial.subscription,
+            auto_renew: false,
+            terminated_code: 'canceled_by_user',
+            terminated_time: trialEnd,
+          },
+          plan: { ...trial.plan, on_trial: false, terminated: true, renewing: false },
+        },
+      },
+    });
+    renderBilling();
+    const user = userEvent.setup({ delay: null });
+    expect(await screen.findByRole('heading', { name: 'Core plan' })).toBeTruthy();
+    expect(screen.getByText('Free trial')).toBeTruthy();
+    expect(screen.getByText('Trial ends').nextElementSibling?.textContent).toBe(
+      'December 22, 2099',
+    );
+    expect(screen.getByText('$19.99 per month')).toBeTruthy();
+
+    await user.click(screen.getByRole('switch', { name: /Auto-renew/ }));
+    expect(await screen.findByText('Not renewing')).toBeTruthy();
+    expect(api.bodies(`PUT ${subscriptionPath}`)).toEqual([{ auto_renew: false }]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your plan?' });
+    expect(dialog.textContent).toContain('You keep it until December 22, 2099');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
+    expect(await screen.findByText('Terminated')).toBeTruthy();
+    expect(api.calls()).toContain(`POST ${subscriptionPath}/cancel`);
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('offers the plans when there is none', async () => {
+    stubApi({
+      [`GET ${subscriptionPath}`]: {
+        status: 200,
+        body: { subscription: null, plan: { ...trial.plan, subscribed: false, on_trial: false } },
+      },
+    });
+    renderBilling();
+    expect(await screen.findByRole('heading', { name: 'You have no plan yet' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe(
+      '/pricing',
+    );
+  });
+
+  it('tells a scheduler calmly, in the server’s words, that billing is the owner’s', async () => {
+    stubApi({
+      [`GET ${subscriptionPath}`]: {
+        status: 403,
+        body: { detail: 'Your role (PRACTICE_SCHEDULER) does not allow billing.' },
+      },
+    });
+    renderBilling();
+    const notice = await screen.findByText(/does not allow billing/);
+    expect(notice.closest('[role="alert"]')).toBeNull();
+    expect(screen.getByText('Billing is managed by your practice')).toBeTruthy();
+  });
+});

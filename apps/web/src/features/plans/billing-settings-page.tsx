@@ -1,0 +1,277 @@
+import { Alert, Badge, Box, Button, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import { PLAN_CLASS_LABELS } from '@orchid/contracts/plans';
+import type { CurrentSubscription, Subscription } from '@orchid/contracts/subscriptions';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../app/api/api-error';
+import { usePageTitle } from '../../app/brand';
+import { showToast } from '../../app/toasts';
+import { LoadFailed } from '../../ui/load-failed';
+import { Panel } from '../../ui/panel';
+import { ScreenLoading } from '../../ui/screen-loading';
+import { useDashboardUser } from '../dashboard/use-dashboard-user';
+import classes from './billing-settings-page.module.css';
+import {
+  BILLING_STATUS_LABELS,
+  type BillingStatus,
+  billingStatus,
+  isRunning,
+} from './billing-status';
+import { formatBillingDate, formatPrice, PERIOD_LABELS, perPeriod } from './plan-offer';
+import {
+  useCancelSubscription,
+  useCurrentSubscription,
+  useSetAutoRenew,
+} from './subscription-queries';
+
+/**
+ * /pro-dashboard/settings/billing: the professional's plan, where it stands, auto-renewal and
+ * cancelling, or the way to choose a plan. Billing is the practice owner's (§6): anyone else
+ * is told so in the server's own words.
+ */
+export function BillingSettingsPage() {
+  usePageTitle('Billing');
+  const current = useCurrentSubscription();
+  return (
+    <>
+      <Title order={2}>Billing</Title>
+      <Box mt="md" maw={640}>
+        {current.isPending ? (
+          <ScreenLoading />
+        ) : current.isError ? (
+          current.error instanceof ApiError && current.error.status === 403 ? (
+            <Alert
+              color="orchid"
+              variant="light"
+              role="note"
+              title="Billing is managed by your practice"
+            >
+              {current.error.message} The practice owner can see and change the plan.
+            </Alert>
+          ) : (
+            <LoadFailed
+              message="We could not load your plan"
+              error={current.error}
+              onRetry={() => current.refetch()}
+            />
+          )
+        ) : (
+          <PlanPanel current={current.data} />
+        )}
+      </Box>
+    </>
+  );
+}
+
+function PlanPanel({ current }: { current: CurrentSubscription }) {
+  const { timezone } = useDashboardUser();
+  const status = billingStatus(current, new Date());
+  const { subscription, plan } = current;
+  if (!subscription || status.kind === 'none') {
+    return (
+      <Panel>
+        <Title order={2} size="h3">
+          You have no plan yet
+        </Title>
+        <Text mt="xs">
+          Choose a plan to run your practice here. Core and AI Only start with a free trial.
+        </Text>
+        <Group mt="md">
+          <PlansButton>Choose a plan</PlansButton>
+        </Group>
+      </Panel>
+    );
+  }
+  const label = PLAN_CLASS_LABELS[subscription.sub_class];
+  const date = (instant: string) => formatBillingDate(instant, timezone);
+  return (
+    <Panel>
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={2} size="h3">
+          {label} plan
+        </Title>
+        <StatusBadge status={status} />
+      </Group>
+      <dl className={classes.facts}>
+        <div>
+          <dt>Billing period</dt>
+          <dd>{PERIOD_LABELS[subscription.sub_period]}</dd>
+        </div>
+        {plan.price_cents !== null && (
+          <div>
+            <dt>Price</dt>
+            <dd>
+              {formatPrice(plan.price_cents)} {perPeriod(subscription.sub_period)}
+            </dd>
+          </div>
+        )}
+        <div>
+          <dt>{statusDateLabel(status)}</dt>
+          <dd>{date(status.until)}</dd>
+        </div>
+        {status.kind === 'trial' && plan.next_billing_date && (
+          <div>
+            <dt>Next billing date</dt>
+            <dd>{date(plan.next_billing_date)}</dd>
+          </div>
+        )}
+      </dl>
+      <Text mt="sm">{statusSentence(status, label, date)}</Text>
+      {isRunning(status) ? (
+        <RunningPlanControls subscription={subscription} status={status} label={label} />
+      ) : (
+        status.kind === 'ended' && (
+          <Group mt="md">
+            <PlansButton>Choose a plan</PlansButton>
+          </Group>
+        )
+      )}
+    </Panel>
+  );
+}
+
+function StatusBadge({ status }: { status: Exclude<BillingStatus, { kind: 'none' }> }) {
+  const color = {
+    trial: 'orchid',
+    active: 'green',
+    'not-renewing': 'yellow',
+    terminated: 'gray',
+    ended: 'gray',
+  }[status.kind];
+  return (
+    <Badge color={color} variant="light" size="lg">
+      {BILLING_STATUS_LABELS[status.kind]}
+    </Badge>
+  );
+}
+
+function statusDateLabel(status: Exclude<BillingStatus, { kind: 'none' }>): string {
+  switch (status.kind) {
+    case 'trial':
+      return 'Trial ends';
+    case 'active':
+      return 'Renews on';
+    case 'not-renewing':
+    case 'terminated':
+      return 'Access until';
+    case 'ended':
+      return 'Ended on';
+  }
+}
+
+function statusSentence(
+  status: Exclude<BillingStatus, { kind: 'none' }>,
+  label: string,
+  date: (instant: string) => string,
+): string {
+  switch (status.kind) {
+    case 'trial':
+      return `You are on a free trial of ${label} until ${date(status.until)}. Choose a paid plan any time to keep going after it.`;
+    case 'active':
+      return 'Your plan renews automatically. Turn auto-renew off to let it end with this period instead.';
+    case 'not-renewing':
+      return `Your plan will not renew. You keep ${label} until ${date(status.until)}; turn auto-renew on to keep it after that.`;
+    case 'terminated':
+      return `Your plan was canceled. You keep ${label} until ${date(status.until)}.`;
+    case 'ended':
+      return `Your ${label} plan ended. Choose a plan to carry on.`;
+  }
+}
+
+function PlansButton({ children }: { children: string }) {
+  return (
+    <Button component={Link} to="/pricing">
+      {children}
+    </Button>
+  );
+}
+
+/** Auto-renew (PUT) and cancel (POST, after a confirmation) for a plan that still runs. */
+function RunningPlanControls({
+  subscription,
+  status,
+  label,
+}: {
+  subscription: Subscription;
+  status: BillingStatus;
+  label: string;
+}) {
+  const autoRenew = useSetAutoRenew();
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Stack gap="md" mt="md" className={classes.controls}>
+      <Switch
+        size="md"
+        label="Auto-renew"
+        description="Renew the plan automatically at the end of each billing period."
+        checked={autoRenew.isPending ? autoRenew.variables : subscription.auto_renew}
+        disabled={autoRenew.isPending}
+        onChange={(event) => autoRenew.mutate(event.currentTarget.checked)}
+      />
+      {autoRenew.error && (
+        <Alert color="red" variant="light" role="alert">
+          We could not change auto-renew: {autoRenew.error.message}
+        </Alert>
+      )}
+      <Group gap="sm">
+        {status.kind === 'trial' && <PlansButton>Choose a paid plan</PlansButton>}
+        <Button variant="light" color="red" onClick={() => setConfirming(true)}>
+          Cancel plan
+        </Button>
+      </Group>
+      <CancelPlanDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        label={label}
+        accessUntil={subscription.current_period_end}
+      />
+    </Stack>
+  );
+}
+
+function CancelPlanDialog({
+  opened,
+  onClose,
+  label,
+  accessUntil,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  label: string;
+  accessUntil: string;
+}) {
+  const { timezone } = useDashboardUser();
+  const cancel = useCancelSubscription();
+  const close = () => {
+    cancel.reset();
+    onClose();
+  };
+  const confirm = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        showToast({ color: 'green', title: 'Plan canceled', message: 'It will not renew.' });
+        onClose();
+      },
+    });
+  return (
+    <Modal opened={opened} onClose={close} title="Cancel your plan?">
+      <Text>
+        Your {label} plan will not renew. You keep it until{' '}
+        {formatBillingDate(accessUntil, timezone)}; after that, its features stop.
+      </Text>
+      {cancel.error && (
+        <Alert color="red" variant="light" role="alert" mt="md">
+          We could not cancel your plan: {cancel.error.message}
+        </Alert>
+      )}
+      <Group justify="flex-end" gap="sm" mt="lg">
+        <Button variant="default" onClick={close}>
+          Keep my plan
+        </Button>
+        <Button color="red.9" onClick={confirm} loading={cancel.isPending}>
+          Cancel plan
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../app/test-app';
+import { stubApi } from '../../app/test-server';
+import { testUser } from '../../app/test-user';
+import { PlanCheckoutPage } from './plan-checkout-page';
+
+vi.mock('../../app/toasts', () => ({ showToast: vi.fn() }));
+
+const userInfo = 'GET /api/users/v1/user_info';
+const checkout = 'POST /api/users/v1/subscription/checkout';
+
+function renderCheckout(path: string) {
+  renderInApp(
+    <Routes>
+      <Route path="/pricing/:sub_class/:sub_period/:type" element={<PlanCheckoutPage />} />
+      <Route path="*" element={null} />
+    </Routes>,
+    { path },
+  );
+}
+
+describe('plan checkout', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts a trial at once and goes on to the dashboard', async () => {
+    const api = stubApi({
+      [userInfo]: { status: 200, body: testUser({ user_type: 'orchid_pro' }) },
+      [checkout]: {
+        status: 201,
+        body: {
+          type: 'trial',
+          subscription: null,
+          plan: {
+            plan_type: 'core',
+            subscribed: true,
+            on_trial: true,
+            trial_ends_at: '2099-12-22T12:00:00Z',
+            terminated: false,
+            renewing: true,
+            next_billing_date: '2099-12-22T12:00:00Z',
+            price_cents: 1999,
+          },
+        },
+      },
+    });
+    renderCheckout('/pricing/core/month/trial');
+    const user = userEvent.setup({ delay: null });
+    expect(screen.getByRole('heading', { name: 'Start your free trial of Core' })).toBeTruthy();
+    expect(screen.getByText('Subtotal').nextElementSibling?.textContent).toBe('$0.00');
+    await user.click(await screen.findByRole('button', { name: 'Start free trial' }));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('path').textContent).toBe('/pro-dashboard/homepage'),
+    );
+    expect(api.bodies(checkout)).toEqual([
+      { sub_class: 'core', sub_period: 'monthly', type: 'trial' },
+    ]);
+  });
+
+  it('asks a guest to log in, with the order still in view', async () => {
+    stubApi({ [userInfo]: { status: 403, body: { detail: 'Not authenticated' } } });
+    renderCheckout('/pricing/complete/year/paid');
+    await vi.waitFor(() => expect(screen.getByTestId('modal').textContent).toBe('login'));
+    expect(screen.getByText('Subtotal').nextElementSibling?.textContent).toBe('$289.90');
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
+  });
+
+  it('is the not-found page for a trial of a plan without one', () => {
+    stubApi({});
+    renderCheckout('/pricing/complete/month/trial');
+    expect(screen.getByRole('heading', { name: "We couldn't find that page" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,135 @@
+import type { FeatureName } from '@orchid/contracts/feature-access';
+import {
+  CHECKOUT_TRIAL_DAYS,
+  FREE_TRIAL_COUPON,
+  formatCents,
+  PLANS,
+  type PricedPlanClass,
+  type PricingSelection,
+  periodSubtotal,
+  pricingPath,
+  type SubPeriod,
+  trialQuote,
+} from '@orchid/contracts/plans';
+
+// How the plans of accounts-and-access §9 read on screen: prices, subtotals, dates and the
+// checkout a plan's button opens. The numbers come from contracts; only the words are here.
+
+/** Where a professional sees and changes their plan (§2: /pro-dashboard/settings/billing). */
+export const billingSettingsPath = '/pro-dashboard/settings/billing';
+
+export const PERIOD_LABELS = {
+  monthly: 'Monthly',
+  annual: 'Annual',
+} as const satisfies Record<SubPeriod, string>;
+
+/** Cents as a price in US dollars: '$19.99', '$0.00'. */
+export function formatPrice(cents: number): string {
+  return `$${formatCents(cents)}`;
+}
+
+export function perPeriod(period: SubPeriod): string {
+  return period === 'annual' ? 'per year' : 'per month';
+}
+
+/** Months a year not billed on the annual period: the annual discount. */
+export function freeMonthsPerYear(plan: PricedPlanClass): number {
+  return 12 - PLANS[plan].annual_billed_months;
+}
+
+/**
+ * The checkout a plan's button opens: its free trial where the plan has one, else the paid
+ * checkout, for the period chosen on the pricing page.
+ */
+export function checkoutPathFor(plan: PricedPlanClass, period: SubPeriod): string {
+  return pricingPath({
+    sub_class: plan,
+    sub_period: period,
+    type: PLANS[plan].trial_eligible ? 'trial' : 'paid',
+  });
+}
+
+/**
+ * A billing day in words ('December 22, 2026'), in the professional's timezone when user
+ * info has one, else the browser's: the day they will see on their statement.
+ */
+export function formatBillingDate(instant: Date | string, timeZone?: string | null): string {
+  return new Intl.DateTimeFormat('en-US', {
+    dateStyle: 'long',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(new Date(instant));
+}
+
+export type SummaryLine = { label: string; value: string };
+
+export type OrderSummary = {
+  lines: SummaryLine[];
+  /** What is paid today. */
+  subtotal: string;
+};
+
+/**
+ * The order summary of /pricing/{sub_class}/{sub_period}/{type} (§9): a trial costs 0.00
+ * now with the FREE_TRIAL_CORE_MONTH coupon and its next billing date 30 days out; a paid
+ * plan costs its price, times the annual count for a year.
+ */
+export function orderSummary(
+  selection: PricingSelection,
+  now: Date,
+  timeZone?: string | null,
+): OrderSummary {
+  const { sub_class, sub_period, type } = selection;
+  const plan = PLANS[sub_class];
+  const monthly = formatPrice(plan.monthly_price_cents);
+  const price =
+    sub_period === 'annual'
+      ? `${monthly} per month, billed for ${plan.annual_billed_months} months a year`
+      : `${monthly} per month`;
+  const lines: SummaryLine[] = [
+    { label: 'Plan', value: plan.label },
+    { label: 'Billing period', value: PERIOD_LABELS[sub_period] },
+    { label: 'Price', value: price },
+  ];
+  if (type === 'trial') {
+    const quote = trialQuote(now);
+    lines.push(
+      { label: 'Free trial', value: `${CHECKOUT_TRIAL_DAYS} days` },
+      { label: 'Coupon', value: FREE_TRIAL_COUPON },
+      { label: 'Next billing date', value: formatBillingDate(quote.next_billing_date, timeZone) },
+    );
+    return { lines, subtotal: formatPrice(quote.subtotal_cents) };
+  }
+  const subtotal = periodSubtotal(sub_class, sub_period);
+  if (sub_period === 'annual') {
+    lines.push({ label: 'Annual total', value: `${formatPrice(subtotal)} per year` });
+  }
+  return { lines, subtotal: formatPrice(subtotal) };
+}
+
+/**
+ * What a pricing card lists, in the words a professional reads; whether a plan has each one
+ * is contracts' feature table (§6), so the card and the server's guards agree.
+ */
+export const PLAN_HIGHLIGHTS = [
+  ['calendar', 'Calendar and online booking'],
+  ['patient-charts', 'Client charts and treatment plans'],
+  ['notes-and-forms', 'Notes and forms'],
+  ['messaging', 'Secure messaging'],
+  ['waitlist', 'Waitlist'],
+  ['ai-session-review', 'AI session review'],
+  ['ai-sidebar', 'AI assistant beside your notes'],
+  ['audio-recorder', 'Session audio recorder'],
+  ['group-sessions', 'Group sessions'],
+  ['calendar-sync', 'Google Calendar sync'],
+  ['orchid-storage', 'Secure file storage'],
+  ['business-analytics', 'Business analytics'],
+  ['autopay', 'Autopay for client invoices'],
+] as const satisfies readonly (readonly [FeatureName, string])[];
+
+/** A sentence on whom each plan suits. */
+export const PLAN_TAGLINES = {
+  core: 'The essentials of a private practice, in one calm place.',
+  complete: 'Everything we offer, for a practice that is growing.',
+  'ai-only': 'AI progress notes and session review on their own.',
+  'core-with-ai': 'The essentials, with AI to write your notes.',
+} as const satisfies Record<PricedPlanClass, string>;

@@ -1,0 +1,348 @@
+import type { FormErrors } from '@mantine/form';
+import {
+  HeardAboutSchema,
+  latestDobForAge,
+  MIN_PROFESSIONAL_AGE,
+  normalizeDob,
+  phoneDigits,
+} from '@orchid/contracts/member-options';
+import { memberMessages } from '@orchid/contracts/members';
+import {
+  DEFAULT_NAME_SCHEMA,
+  displayName,
+  type NameSchema,
+  NameSchemaSchema,
+} from '@orchid/contracts/names';
+import {
+  DEFAULT_PHYSICIAN_SPECIALTY,
+  DEFAULT_PROVIDER_TYPE,
+  type ProviderType,
+} from '@orchid/contracts/professional-options';
+import {
+  type License,
+  type ProfessionalProfile,
+  type ProfessionalProfileRequest,
+  ProfessionalProfileRequestSchema,
+  type ProfessionalTypeRecord,
+  professionalMessages,
+  type QuickIntakeStep,
+} from '@orchid/contracts/professionals';
+import { UsStateSchema } from '@orchid/contracts/regions';
+import type { z } from 'zod';
+import { todayHere } from '../../members/profile/dob-rules';
+
+// The quick-intake form (booking-practice-and-marketing §2, §3 "Professional onboarding
+// profile", §4 "Quick-intake", §5): its values, the saved profile they start from, which
+// fields each step asks and requires, and what each Continue sends. Field names are the
+// API's wherever there is one, so a 422's `loc` names the form field too.
+
+export type IntakeValues = {
+  preferred_first_name: string;
+  name_schema: NameSchema;
+  /** 'YYYY-MM-DD' once what was typed is a date; what was typed otherwise. */
+  dob: string;
+  /** The type record's type and specialty. */
+  type: ProviderType;
+  specialty: string;
+  /** The first license's state and number. */
+  conferring_entity: string;
+  license_number: string;
+  business_entity_name: string;
+  office_address_line1: string;
+  office_city: string;
+  office_state: string;
+  office_zipcode: string;
+  /** 'Same as Business Address': the home fields copy the business ones and are disabled. */
+  same_as_business: boolean;
+  mail_address_line1: string;
+  mail_city: string;
+  mail_state: string;
+  mail_zipcode: string;
+  /** Digits only; the field shows them through the mask. */
+  phone_number: string;
+  heard_about_orchid_via: string;
+  agreed_to_terms_of_use: boolean;
+  confirmed_have_social_security_number_allowed_to_work_in_usa: boolean;
+};
+
+export type IntakeField = keyof IntakeValues;
+
+/** The fields each step shows. */
+export const STEP_FIELDS = {
+  'tell-us-about-yourself': ['preferred_first_name', 'name_schema', 'dob'],
+  'describe-your-practice': ['type', 'specialty', 'conferring_entity', 'license_number'],
+  'what-is-your-practice-address': [
+    'business_entity_name',
+    'office_address_line1',
+    'office_city',
+    'office_state',
+    'office_zipcode',
+    'same_as_business',
+    'mail_address_line1',
+    'mail_city',
+    'mail_state',
+    'mail_zipcode',
+  ],
+  'what-is-your-phone-number': ['phone_number'],
+  'before-you-finish': [
+    'heard_about_orchid_via',
+    'agreed_to_terms_of_use',
+    'confirmed_have_social_security_number_allowed_to_work_in_usa',
+  ],
+} as const satisfies Record<QuickIntakeStep, readonly IntakeField[]>;
+
+/** The step a field is on, for a refused save that names it. */
+export function stepOfField(field: IntakeField): QuickIntakeStep {
+  const found = (Object.keys(STEP_FIELDS) as QuickIntakeStep[]).find((step) =>
+    (STEP_FIELDS[step] as readonly IntakeField[]).includes(field),
+  );
+  if (!found) throw new Error(`${field} is on no step`);
+  return found;
+}
+
+// ---- From the saved profile ------------------------------------------------------------------
+
+/** The record quick-intake edits: the first one, if any (§4). */
+export const savedTypeRecord = (profile: ProfessionalProfile): ProfessionalTypeRecord | undefined =>
+  profile.orchid_pro_types[0];
+
+const addressParts = ['address_line1', 'city', 'state', 'zipcode'] as const;
+
+/** Business and home addresses saved and identical: the checkbox was ticked last time. */
+function sameAddresses(profile: ProfessionalProfile): boolean {
+  return addressParts.every((part) => {
+    const office = profile[`office_${part}`];
+    return !!office && office === profile[`mail_${part}`];
+  });
+}
+
+/**
+ * The form as a returning professional left it. Without a type record the default therapist
+ * is shown (it is created on the practice step); without a license, an empty one (§4).
+ */
+export function intakeValuesFrom(profile: ProfessionalProfile): IntakeValues {
+  const text = (value: string | null | undefined) => value ?? '';
+  const record = savedTypeRecord(profile)?.orchid_pro_type;
+  const [license] = profile.licenses;
+  const same = sameAddresses(profile);
+  return {
+    preferred_first_name: text(profile.preferred_first_name),
+    name_schema: profile.name_schema,
+    dob: text(profile.dob),
+    type: record?.type ?? DEFAULT_PROVIDER_TYPE,
+    specialty: text(record?.specialty.specialty),
+    conferring_entity: text(license?.conferring_entity),
+    license_number: text(license?.license_number),
+    business_entity_name: text(profile.business_entity_name),
+    office_address_line1: text(profile.office_address_line1),
+    office_city: text(profile.office_city),
+    office_state: text(profile.office_state),
+    office_zipcode: text(profile.office_zipcode),
+    same_as_business: same,
+    mail_address_line1: text(profile.mail_address_line1),
+    mail_city: text(profile.mail_city),
+    mail_state: text(profile.mail_state),
+    mail_zipcode: text(profile.mail_zipcode),
+    phone_number: text(profile.phone_number),
+    heard_about_orchid_via: text(profile.heard_about_orchid_via),
+    agreed_to_terms_of_use: profile.agreed_to_terms_of_use,
+    confirmed_have_social_security_number_allowed_to_work_in_usa:
+      profile.confirmed_have_social_security_number_allowed_to_work_in_usa,
+  };
+}
+
+// ---- Rules of the form -------------------------------------------------------------------------
+
+/**
+ * With 'Same as Business Address' ticked the home address is the business address, field by
+ * field, however often the business fields change (§2); otherwise the values as they are.
+ */
+export function withMirroredHome(values: IntakeValues): IntakeValues {
+  if (!values.same_as_business) return values;
+  return {
+    ...values,
+    mail_address_line1: values.office_address_line1,
+    mail_city: values.office_city,
+    mail_state: values.office_state,
+    mail_zipcode: values.office_zipcode,
+  };
+}
+
+/** A professional type change: a physician starts on the first specialty, others on none. */
+export const specialtyForType = (type: ProviderType): string =>
+  type === 'physician' ? DEFAULT_PHYSICIAN_SPECIALTY : '';
+
+/**
+ * What is wrong with a typed date of birth: missing, not a date, in the future, or younger
+ * than 18 (§9). The date field's latest allowed value is today minus 18 years (§5).
+ */
+export function professionalDobError(value: string, today: string): string | null {
+  if (value.trim() === '') return memberMessages.dob;
+  const dob = normalizeDob(value);
+  if (!dob) return memberMessages.invalidDob;
+  if (dob > today) return professionalMessages.futureDob;
+  if (dob > latestDobForAge(MIN_PROFESSIONAL_AGE, today)) return professionalMessages.tooYoung;
+  return null;
+}
+
+const request = ProfessionalProfileRequestSchema.shape;
+
+/** The contract's own message for a value its schema refuses. */
+function schemaError(schema: z.ZodType, value: string): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+}
+
+const filled = (value: string, message: string) => (value.trim() === '' ? message : null);
+
+type AddressPart = (typeof addressParts)[number];
+type AddressErrors<P extends string> = Record<`${P}_${AddressPart}`, string | null>;
+
+function addressErrors<P extends 'office' | 'mail'>(
+  values: IntakeValues,
+  prefix: P,
+  whose: string,
+): AddressErrors<P> {
+  const zip = values[`${prefix}_zipcode`];
+  return {
+    [`${prefix}_address_line1`]: filled(
+      values[`${prefix}_address_line1`],
+      `Please enter the street address of your ${whose}`,
+    ),
+    [`${prefix}_city`]: filled(values[`${prefix}_city`], `Please enter the city of your ${whose}`),
+    [`${prefix}_state`]: filled(
+      values[`${prefix}_state`],
+      `Please choose the state of your ${whose}`,
+    ),
+    [`${prefix}_zipcode`]:
+      filled(zip, `Please enter the ZIP code of your ${whose}`) ??
+      schemaError(request.office_zipcode, zip),
+  } as AddressErrors<P>;
+}
+
+/**
+ * Every field's problem, in the server's words where it has them (§5): what each step
+ * requires, and the formats the contract refuses (ZIP code, phone). With the home address
+ * mirrored, its problems are the business address's, shown there once.
+ */
+export function intakeErrors(values: IntakeValues, today: string = todayHere()): FormErrors {
+  const errors: Partial<Record<IntakeField, string | null>> = {
+    preferred_first_name: null,
+    name_schema: NameSchemaSchema.safeParse(values.name_schema).success
+      ? null
+      : 'Please choose how your name is shown',
+    dob: professionalDobError(values.dob, today),
+    type: null,
+    specialty:
+      values.type === 'physician' ? filled(values.specialty, 'Please choose your specialty') : null,
+    conferring_entity: filled(values.conferring_entity, 'Please choose the state of your license'),
+    license_number: filled(values.license_number, 'Please enter your license number'),
+    business_entity_name: null,
+    ...addressErrors(values, 'office', 'business address'),
+    same_as_business: null,
+    ...(values.same_as_business ? {} : addressErrors(values, 'mail', 'home address')),
+    phone_number: schemaError(request.phone_number, values.phone_number),
+    heard_about_orchid_via: filled(
+      values.heard_about_orchid_via,
+      'Please tell us how you heard about us',
+    ),
+    agreed_to_terms_of_use: values.agreed_to_terms_of_use
+      ? null
+      : 'Please agree to the terms of use',
+    confirmed_have_social_security_number_allowed_to_work_in_usa:
+      values.confirmed_have_social_security_number_allowed_to_work_in_usa
+        ? null
+        : 'Please confirm to continue',
+  };
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== null));
+}
+
+/** Continue (or Finish) is enabled once the step's fields have no problem (§5). */
+export function stepReady(
+  step: QuickIntakeStep,
+  values: IntakeValues,
+  today: string = todayHere(),
+): boolean {
+  const errors = intakeErrors(values, today);
+  return STEP_FIELDS[step].every((field) => !(field in errors));
+}
+
+/** The name as messages, bookings and invites will show it, in the chosen format. */
+export function namePreview(profile: ProfessionalProfile, values: IntakeValues): string {
+  return displayName(
+    {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      preferred_first_name: values.preferred_first_name,
+      medical_degree: profile.medical_degree,
+    },
+    values.name_schema ?? DEFAULT_NAME_SCHEMA,
+  );
+}
+
+// ---- What a Continue sends ---------------------------------------------------------------------
+
+const optional = (value: string) => (value.trim() === '' ? null : value.trim());
+const usState = (value: string) => UsStateSchema.safeParse(value).data ?? null;
+
+/**
+ * The licenses, with the first one's state and number as typed. A license keeps what
+ * quick-intake does not ask (type, expiration, supervision); a new one is tied to the type
+ * record. The list replaces the saved one, so the others are sent as they are.
+ */
+function licensesRequest(
+  values: IntakeValues,
+  saved: readonly License[],
+  typeRecordId: string | null,
+): NonNullable<ProfessionalProfileRequest['licenses']> {
+  const [first, ...others] = saved;
+  const edited = {
+    ...(first ?? { type: null, orchid_pro_type_id: typeRecordId }),
+    conferring_entity: usState(values.conferring_entity),
+    license_number: values.license_number.trim(),
+  };
+  return [edited, ...others];
+}
+
+/** The body of PUT /api/users/v1/orchid_pro/ for one step: only that step's fields. */
+export function stepRequest(
+  step: QuickIntakeStep,
+  values: IntakeValues,
+  profile: ProfessionalProfile,
+  typeRecordId: string | null,
+): ProfessionalProfileRequest {
+  switch (step) {
+    case 'tell-us-about-yourself':
+      return {
+        preferred_first_name: optional(values.preferred_first_name),
+        name_schema: values.name_schema,
+        dob: normalizeDob(values.dob) ?? values.dob,
+      };
+    case 'describe-your-practice':
+      return { licenses: licensesRequest(values, profile.licenses, typeRecordId) };
+    case 'what-is-your-practice-address': {
+      const address = withMirroredHome(values);
+      return {
+        business_entity_name: optional(address.business_entity_name),
+        office_address_line1: optional(address.office_address_line1),
+        office_city: optional(address.office_city),
+        office_state: usState(address.office_state),
+        office_zipcode: optional(address.office_zipcode),
+        mail_address_line1: optional(address.mail_address_line1),
+        mail_city: optional(address.mail_city),
+        mail_state: usState(address.mail_state),
+        mail_zipcode: optional(address.mail_zipcode),
+      };
+    }
+    case 'what-is-your-phone-number':
+      return { phone_number: optional(phoneDigits(values.phone_number)) };
+    case 'before-you-finish':
+      return {
+        heard_about_orchid_via:
+          HeardAboutSchema.safeParse(values.heard_about_orchid_via).data ?? null,
+        agreed_to_terms_of_use: values.agreed_to_terms_of_use,
+        confirmed_have_social_security_number_allowed_to_work_in_usa:
+          values.confirmed_have_social_security_number_allowed_to_work_in_usa,
+      };
+  }
+}
