@@ -145,7 +145,7 @@ test('a professional with an unfinished signup goes to the quick intake; session
   await createConfirmedAccount(page.request, 'professional', uniqueEmail('pro-new', testInfo));
 
   await page.goto('/pro-dashboard/homepage');
-  await expect(page).toHaveURL(/\/quick-intake$/);
+  await expect(page).toHaveURL(/\/quick-intake#tell-us-about-yourself$/);
   // Replaced, not pushed: the blank tab and the quick intake are all the history there is.
   expect(await page.evaluate(() => window.history.length)).toBe(2);
 

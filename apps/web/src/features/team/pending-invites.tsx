@@ -1,7 +1,6 @@
 import { Alert, Badge, Button, Text, Title } from '@mantine/core';
-import { LoadFailed } from '../../ui/load-failed';
 import { Panel } from '../../ui/panel';
-import { ScreenLoading } from '../../ui/screen-loading';
+import { QueryView } from '../../ui/query-view';
 import classes from './team-page.module.css';
 import { useRevokeInvite, useTeamInvites } from './team-queries';
 import { ROLE_LABELS } from './team-roles';
@@ -23,43 +22,37 @@ export function PendingInvites() {
             {revoke.error.message}
           </Alert>
         )}
-        {invites.isSuccess ? (
-          invites.data.length === 0 ? (
-            <Text>No pending invitations. Invite someone above.</Text>
-          ) : (
-            <ul className={classes.list}>
-              {invites.data.map((invite) => (
-                <li key={invite.id} className={classes.row}>
-                  <div className={classes.who}>
-                    <Text fw={600}>{invite.email}</Text>
-                    <Badge variant="light" color="gray">
-                      {ROLE_LABELS[invite.role]}
-                    </Badge>
-                    <Text size="sm" c="dimmed">
-                      Expires {shortDate.format(new Date(invite.expires_datetime))}
-                    </Text>
-                  </div>
-                  <Button
-                    variant="default"
-                    loading={revoke.isPending && revoke.variables === invite.id}
-                    onClick={() => revoke.mutate(invite.id)}
-                    aria-label={`Revoke the invitation to ${invite.email}`}
-                  >
-                    Revoke
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )
-        ) : invites.isError ? (
-          <LoadFailed
-            message="We could not load the invitations"
-            error={invites.error}
-            onRetry={() => invites.refetch()}
-          />
-        ) : (
-          <ScreenLoading />
-        )}
+        <QueryView query={invites} failedMessage="We could not load the invitations">
+          {(pendingInvites) =>
+            pendingInvites.length === 0 ? (
+              <Text>No pending invitations. Invite someone above.</Text>
+            ) : (
+              <ul className={classes.list}>
+                {pendingInvites.map((invite) => (
+                  <li key={invite.id} className={classes.row}>
+                    <div className={classes.who}>
+                      <Text fw={600}>{invite.email}</Text>
+                      <Badge variant="light" color="gray">
+                        {ROLE_LABELS[invite.role]}
+                      </Badge>
+                      <Text size="sm" c="dimmed">
+                        Expires {shortDate.format(new Date(invite.expires_datetime))}
+                      </Text>
+                    </div>
+                    <Button
+                      variant="default"
+                      loading={revoke.isPending && revoke.variables === invite.id}
+                      onClick={() => revoke.mutate(invite.id)}
+                      aria-label={`Revoke the invitation to ${invite.email}`}
+                    >
+                      Revoke
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryView>
       </Panel>
     </section>
   );

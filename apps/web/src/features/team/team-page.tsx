@@ -3,9 +3,8 @@ import type { Team } from '@orchid/contracts/teams';
 import { useState } from 'react';
 import { usePageTitle } from '../../app/brand';
 import { showToast } from '../../app/toasts';
-import { LoadFailed } from '../../ui/load-failed';
 import { Panel } from '../../ui/panel';
-import { ScreenLoading } from '../../ui/screen-loading';
+import { QueryView } from '../../ui/query-view';
 import { FeatureGate } from '../access/feature-gate';
 import { useDashboardUser } from '../dashboard/use-dashboard-user';
 import { InviteForm } from './invite-form';
@@ -59,16 +58,10 @@ function Members({ teamId, you }: { teamId: string | null; you: string }) {
       <Panel mt="xs">
         {teamId === null ? (
           <Text>Only you so far. Invite someone to start your team.</Text>
-        ) : team.isSuccess ? (
-          <MemberList team={team.data} you={you} />
-        ) : team.isError ? (
-          <LoadFailed
-            message="We could not load your team"
-            error={team.error}
-            onRetry={() => team.refetch()}
-          />
         ) : (
-          <ScreenLoading />
+          <QueryView query={team} failedMessage="We could not load your team">
+            {(data) => <MemberList team={data} you={you} />}
+          </QueryView>
         )}
       </Panel>
     </section>

@@ -3,9 +3,8 @@ import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/brand';
 import { DetailGroups } from '../../../ui/detail-groups';
-import { LoadFailed } from '../../../ui/load-failed';
 import { Panel } from '../../../ui/panel';
-import { ScreenLoading } from '../../../ui/screen-loading';
+import { QueryView } from '../../../ui/query-view';
 import { useOwnProfile } from '../use-own-profile';
 import { professionalProfileGroups } from './professional-profile-groups';
 
@@ -29,17 +28,11 @@ export function ProfileSettingsPage() {
         How your name shows to clients, and the details of your practice.
       </Text>
       <Panel mt="md">
-        {profile.isSuccess ? (
-          <DetailGroups groups={professionalProfileGroups(profile.data)} idPrefix="pro-profile" />
-        ) : profile.isError ? (
-          <LoadFailed
-            message="We could not load your profile"
-            error={profile.error}
-            onRetry={() => profile.refetch()}
-          />
-        ) : (
-          <ScreenLoading />
-        )}
+        <QueryView query={profile} failedMessage="We could not load your profile">
+          {(data) => (
+            <DetailGroups groups={professionalProfileGroups(data)} idPrefix="pro-profile" />
+          )}
+        </QueryView>
       </Panel>
     </>
   );
