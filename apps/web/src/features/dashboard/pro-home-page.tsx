@@ -1,6 +1,9 @@
 import { SimpleGrid, Text, Title } from '@mantine/core';
+import { roleAllows } from '@orchid/contracts/feature-access';
+import { Navigate } from 'react-router';
 import { usePageTitle } from '../../app/brand';
 import { calledBy } from '../../app/people';
+import { dashboardPath } from '../../app/session/landing';
 import { LoadFailed } from '../../ui/load-failed';
 import { ScreenLoading } from '../../ui/screen-loading';
 import { FeatureGate } from '../access/feature-gate';
@@ -16,6 +19,8 @@ export function ProHomePage() {
   usePageTitle('Dashboard');
   const user = useDashboardUser();
   const name = calledBy(user);
+  // Not a scheduler's page (no dashboard by role): where their work starts instead.
+  if (!roleAllows(user.role, 'dashboard')) return <Navigate to={dashboardPath(user)} replace />;
   return (
     <>
       <Title order={1}>{name ? `Welcome, ${name}` : 'Welcome'}</Title>

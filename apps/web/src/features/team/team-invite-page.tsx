@@ -80,23 +80,21 @@ function GuestInvite({ token }: { token: string }) {
 }
 
 function AcceptInvite({ token, user }: { token: string; user: UserInfo }) {
-  const accept = useAcceptInvite();
   const modals = useModals();
   const runGate = usePostLoginGate();
+  const accept = useAcceptInvite(({ team, user: joined }) => {
+    // Joining by the mailed link confirmed the address: no Verify dialog any more.
+    modals.close();
+    showToast({ color: 'green', title: `You joined ${team.name}`, message: undefined });
+    runGate(joined, { landOnDashboard: true });
+  });
   const started = useRef(false);
   // Once per visit: an invitation works only once, so a second call would only fail.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    accept.mutate(token, {
-      onSuccess: ({ team, user: joined }) => {
-        // Joining by the mailed link confirmed the address: no Verify dialog any more.
-        modals.close();
-        showToast({ color: 'green', title: `You joined ${team.name}`, message: undefined });
-        runGate(joined, { landOnDashboard: true });
-      },
-    });
+    accept.mutate(token);
   }, []);
 
   if (!accept.isError) {

@@ -1,4 +1,4 @@
-import type { Role } from '@orchid/contracts/accounts';
+import type { Role, UserInfo } from '@orchid/contracts/accounts';
 import { atPath } from '@orchid/contracts/endpoint';
 import {
   acceptTeamInvite,
@@ -67,13 +67,17 @@ export function useRemoveMember(teamId: string) {
   });
 }
 
+type Joined = { team: Team; user: UserInfo | null };
+
 /**
  * Joins the team an invitation names. The role (and for a scheduler, a finished signup and
- * a confirmed address) changes with it: user info and access are asked again.
+ * a confirmed address) changes with it: user info and access are asked again. `onJoined`
+ * runs even if the page has gone meanwhile (a sign-in's gate may have moved on).
  */
-export function useAcceptInvite() {
+export function useAcceptInvite(onJoined: (joined: Joined) => void) {
   const queryClient = useQueryClient();
   return useMutation({
+    onSuccess: onJoined,
     mutationFn: async (token: string) => {
       // Answered either way: a refused invitation is not tried again from the dashboard.
       const team = await call(acceptTeamInvite, { token }).finally(forgetPendingInvite);
