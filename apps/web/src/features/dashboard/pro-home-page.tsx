@@ -6,7 +6,6 @@ import { calledBy } from '../../app/people';
 import { dashboardPath } from '../../app/session/landing';
 import { LoadFailed } from '../../ui/load-failed';
 import { ScreenLoading } from '../../ui/screen-loading';
-import { FeatureGate } from '../access/feature-gate';
 import { useAccess } from '../access/use-access';
 import { onboardingChecklist } from './onboarding-checklist';
 import { OnboardingChecklistPanel } from './onboarding-checklist-panel';
@@ -27,9 +26,7 @@ export function ProHomePage() {
       <Text mt="xs" c="dimmed">
         Signed in as {user.email}
       </Text>
-      <FeatureGate feature="dashboard">
-        <HomeSteps />
-      </FeatureGate>
+      <HomeSteps />
     </>
   );
 }

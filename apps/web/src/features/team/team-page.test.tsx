@@ -24,7 +24,7 @@ const ownerOnly = { id: teamId, name: 'Maya Okafor', members: [member(owner.sub,
 const withTheo = { ...ownerOnly, members: [...ownerOnly.members, member(theoId, 'Theo', false)] };
 const removeCall = `DELETE /api/users/v1/team/${teamId}/members/${theoId}`;
 
-function renderTeam(answers: Parameters<typeof stubApi>[0] = {}) {
+function renderTeam(answers: Parameters<typeof stubApi>[0] = {}, user = owner) {
   const api = stubApi({
     'GET /api/users/v1/access': {
       status: 200,
@@ -42,7 +42,7 @@ function renderTeam(answers: Parameters<typeof stubApi>[0] = {}) {
     'GET /api/users/v1/team/invites': { status: 200, body: { invites: [] } },
     ...answers,
   });
-  renderOnDashboard(<TeamPage />, owner, '/pro-dashboard/settings/team');
+  renderOnDashboard(<TeamPage />, user, '/pro-dashboard/settings/team');
   return { api, person: userEvent.setup({ delay: null }) };
 }
 
@@ -80,5 +80,16 @@ describe('the team page', () => {
     await person.click(screen.getByRole('button', { name: 'Send invitation' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('This person is already on your team.');
+  });
+
+  it("shows a clinician on another owner's team who is on it, without managing it", async () => {
+    const clinician = testUser({ user_type: 'orchid_pro', sub: theoId, team_id: teamId });
+    renderTeam({}, clinician);
+    expect(
+      await screen.findByText('Maya Okafor owns this practice and manages its team.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Theo Okafor (you)')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send invitation' })).toBeNull();
   });
 });

@@ -25,6 +25,11 @@ export function TeamPage() {
 
 function TeamSettings() {
   const user = useDashboardUser();
+  const team = useTeam(user.team_id);
+  const owner = team.data?.members.find((member) => member.is_practice_owner);
+  // A clinician on another owner's team sees it; only its owner manages it (the server says
+  // so too).
+  const manages = user.team_id === null || owner?.orchid_user_id === user.sub;
   return (
     <Stack gap="lg">
       <div>
@@ -34,21 +39,27 @@ function TeamSettings() {
           your policies; your dashboard, billing and team stay yours.
         </Text>
       </div>
-      <Panel>
-        <Title order={3}>Invite someone</Title>
-        <Text size="sm" c="dimmed" mt={4} mb="sm">
-          We email them a link to create their account or log in, and join. It works once and
-          expires in 14 days.
-        </Text>
-        <InviteForm teamId={user.team_id} />
-      </Panel>
-      <Members teamId={user.team_id} you={user.sub} />
-      <PendingInvites />
+      {manages ? (
+        <Panel>
+          <Title order={3}>Invite someone</Title>
+          <Text size="sm" c="dimmed" mt={4} mb="sm">
+            We email them a link to create their account or log in, and join. It works once and
+            expires in 14 days.
+          </Text>
+          <InviteForm teamId={user.team_id} />
+        </Panel>
+      ) : (
+        owner && <Text>{owner.display_name} owns this practice and manages its team.</Text>
+      )}
+      <Members teamId={user.team_id} you={user.sub} manages={manages} />
+      {manages && <PendingInvites />}
     </Stack>
   );
 }
 
-function Members({ teamId, you }: { teamId: string | null; you: string }) {
+type MembersProps = { teamId: string | null; you: string; manages: boolean };
+
+function Members({ teamId, you, manages }: MembersProps) {
   const team = useTeam(teamId);
   return (
     <section aria-labelledby="members-title">
@@ -60,7 +71,7 @@ function Members({ teamId, you }: { teamId: string | null; you: string }) {
           <Text>Only you so far. Invite someone to start your team.</Text>
         ) : (
           <QueryView query={team} failedMessage="We could not load your team">
-            {(data) => <MemberList team={data} you={you} />}
+            {(data) => <MemberList team={data} you={you} manages={manages} />}
           </QueryView>
         )}
       </Panel>
@@ -70,7 +81,7 @@ function Members({ teamId, you }: { teamId: string | null; you: string }) {
 
 type Member = Team['members'][number];
 
-function MemberList({ team, you }: { team: Team; you: string }) {
+function MemberList({ team, you, manages }: { team: Team; you: string; manages: boolean }) {
   const [leaving, setLeaving] = useState<Member>();
   return (
     <>
@@ -86,7 +97,7 @@ function MemberList({ team, you }: { team: Team; you: string }) {
                 {memberRoleLabel(member)}
               </Badge>
             </div>
-            {!member.is_practice_owner && (
+            {manages && !member.is_practice_owner && (
               <Button
                 variant="default"
                 onClick={() => setLeaving(member)}
