@@ -206,6 +206,25 @@ test('a new professional walks through quick intake to the dashboard', async ({
   await expect(page.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
   await expect(page).toHaveURL(/\/pro-dashboard\/homepage$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Izzy' })).toBeVisible();
+
+  // On from the dashboard: the checklist leads to the plans, the Core trial starts at once,
+  // and the dashboard shows it.
+  const checklist = page.getByRole('region', { name: 'Getting started' });
+  await expect(checklist.getByRole('listitem')).toContainText([
+    /Tell us about your practice.*5 of 5/,
+  ]);
+  await checklist.getByRole('link', { name: 'See plans' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await page.getByRole('link', { name: 'Start Core free trial' }).click();
+  await expect(page).toHaveURL(/\/pricing\/core\/month\/trial$/);
+  await page.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(page).toHaveURL(/\/pro-dashboard\/homepage$/);
+  await expect(checklist.getByRole('listitem')).toContainText([/Choose a plan.*On a free trial/]);
+  const plan = page.getByRole('region', { name: 'Your plan' });
+  await expect(plan.getByText('Core', { exact: true })).toBeVisible();
+  await expect(plan.getByText(/^Free trial until /)).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'pro-home-after-trial');
 });
 
 test('a professional who logs in before finishing lands on quick intake', async ({

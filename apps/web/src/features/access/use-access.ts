@@ -1,11 +1,15 @@
 import { type Access, getAccess } from '@orchid/contracts/access';
 import type { UserInfo } from '@orchid/contracts/accounts';
 import { type FeatureName, roleAllows } from '@orchid/contracts/feature-access';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { call } from '../../app/api/api-client';
 
 /** Per user, so a different sign-in in the same tab never reads another person's access. */
 export const accessQueryKey = (userId: string) => ['access', userId] as const;
+
+/** After a plan starts, changes or ends: what the plan allows is asked again. */
+export const refreshAccess = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: ['access'] });
 
 /**
  * What the signed-in professional's plan and role allow (GET /api/users/v1/access), for

@@ -24,6 +24,7 @@ import { usePageTitle } from '../../app/brand';
 import { useSession } from '../../app/session/session';
 import { LoadFailed } from '../../ui/load-failed';
 import { ScreenLoading } from '../../ui/screen-loading';
+import { refreshAccess } from '../access/use-access';
 import { GuestOnDashboard } from '../dashboard/guest-on-dashboard';
 import { ForProfessionalsOnly } from './for-professionals-only';
 import { billingSettingsPath, PERIOD_LABELS } from './plan-offer';
@@ -170,9 +171,11 @@ function Confirming() {
 function Paid({ checkout }: { checkout: SubscriptionCheckout }) {
   const label = PLANS[checkout.sub_class].label;
   const queryClient = useQueryClient();
-  // The subscription changed on the server: the billing page must not show the cached one.
+  // The subscription changed on the server: billing and the dashboard must not show the cached
+  // plan, nor navigation the access it gave.
   useEffect(() => {
     queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+    refreshAccess(queryClient);
   }, [queryClient]);
   return (
     <Outcome

@@ -8,12 +8,19 @@ import {
   startSubscriptionCheckout,
   updateSubscription,
 } from '@orchid/contracts/subscriptions';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api/api-client';
+import { refreshAccess } from '../access/use-access';
 
 // The subscription calls of accounts-and-access §7, as cached queries and mutations.
 
 export const subscriptionQueryKey = ['subscription'] as const;
+
+/** A changed subscription replaces the cached one, and the access it gives is asked again. */
+function subscriptionChanged(queryClient: QueryClient, current: CurrentSubscription) {
+  queryClient.setQueryData(subscriptionQueryKey, current);
+  return refreshAccess(queryClient);
+}
 
 /** GET /api/users/v1/subscription: the subscription and the plan state it gives. */
 export function useCurrentSubscription() {
@@ -63,7 +70,7 @@ export function useStartCheckout() {
     onSuccess: (started) => {
       if (started.type === 'trial') {
         const { subscription, plan } = started;
-        queryClient.setQueryData<CurrentSubscription>(subscriptionQueryKey, { subscription, plan });
+        return subscriptionChanged(queryClient, { subscription, plan });
       }
     },
   });
@@ -74,7 +81,7 @@ export function useSetAutoRenew() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (autoRenew: boolean) => call(updateSubscription, { auto_renew: autoRenew }),
-    onSuccess: (current) => queryClient.setQueryData(subscriptionQueryKey, current),
+    onSuccess: (current) => subscriptionChanged(queryClient, current),
   });
 }
 
@@ -83,6 +90,6 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(cancelSubscription),
-    onSuccess: (current) => queryClient.setQueryData(subscriptionQueryKey, current),
+    onSuccess: (current) => subscriptionChanged(queryClient, current),
   });
 }
