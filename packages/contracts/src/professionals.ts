@@ -364,8 +364,13 @@ export const updateProfessionalType = defineEndpoint({
 
 /** Fee for a late cancellation: none, a flat amount, or a percent of the session rate (§9). */
 export const CANCELLATION_FEE_TYPES = ['none', 'flat', 'percent'] as const;
-/** Hours before a session within which cancelling costs the fee; 0 means never. */
-export const CANCELLATION_LIMIT_HOURS_MAX = 168;
+/** The late-cancellation window options of §9, in days. */
+export const CANCELLATION_WINDOW_DAYS = [1, 7, 15, 30, 90] as const;
+/**
+ * Hours before a session within which cancelling costs the fee; 0 means never. The longest
+ * window of §9 (90 days) bounds it.
+ */
+export const CANCELLATION_LIMIT_HOURS_MAX = 90 * 24;
 
 export const CancellationPolicySchema = z
   .strictObject({

@@ -1,15 +1,8 @@
 import { formatCents } from '@orchid/contracts/plans';
-import {
-  CANCELLATION_LIMIT_HOURS_MAX,
-  type CancellationPolicy,
-} from '@orchid/contracts/professionals';
+import { CANCELLATION_WINDOW_DAYS, type CancellationPolicy } from '@orchid/contracts/professionals';
 
-/**
- * Cancellation window options in days (§9). The policy stores the window as
- * cancellation_limit_hours, which the contracts cap at CANCELLATION_LIMIT_HOURS_MAX (a week),
- * so only the options that fit are offered; 0 means clients may cancel at any time.
- */
-export const CANCELLATION_WINDOW_DAYS = [1, 7, 15, 30, 90] as const;
+// The window options of §9 are days; the policy stores cancellation_limit_hours, where 0 means
+// clients may cancel at any time.
 
 const windowInWords = (hours: number) => {
   if (hours === 0) return 'No window: clients may cancel at any time';
@@ -22,12 +15,7 @@ const windowInWords = (hours: number) => {
 
 /** The select's options, with a stored value that is not one of them kept as its own. */
 export function cancellationWindowOptions(current: number): { value: string; label: string }[] {
-  const hours = [
-    0,
-    ...CANCELLATION_WINDOW_DAYS.map((days) => days * 24).filter(
-      (value) => value <= CANCELLATION_LIMIT_HOURS_MAX,
-    ),
-  ];
+  const hours = [0, ...CANCELLATION_WINDOW_DAYS.map((days) => days * 24)];
   if (!hours.includes(current)) hours.push(current);
   return hours
     .sort((a, b) => a - b)
