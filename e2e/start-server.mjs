@@ -21,6 +21,8 @@ const server = spawn(process.execPath, [main], {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Every journey registers its own accounts, all from this machine's address.
+    REGISTRATIONS_PER_HOUR: '1000',
   },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });

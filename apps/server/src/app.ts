@@ -114,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ctx: accounts,
     secureCookies: config.isHttps,
     userInfoExtras: professionalUserInfo(accounts),
+    registrationsPerHour: config.registrationsPerHour,
   });
   await app.register(accessRoutes, { ctx: access });
   await app.register(membersRoutes, { ctx: accounts });

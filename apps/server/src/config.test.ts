@@ -52,6 +52,7 @@ describe('parseConfig', () => {
       DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      REGISTRATIONS_PER_HOUR: '500',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -65,6 +66,7 @@ describe('parseConfig', () => {
       demoData: false,
       logLevel: 'warn',
       trustProxy: true,
+      registrationsPerHour: 500,
     });
   });
 

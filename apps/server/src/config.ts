@@ -31,6 +31,7 @@ const EnvSchema = z.object({
   DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
   PAYMENTS_PROVIDER: z.enum(['simulated', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z
     .string()
@@ -74,6 +75,8 @@ export type Config = {
   demoData: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** Accounts one address may register in an hour. */
+  registrationsPerHour: number;
   payments: PaymentsConfig;
 };
 
@@ -117,6 +120,7 @@ export function parseConfig(env: Env): Config {
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     payments: paymentsConfig(e),
   };
 }

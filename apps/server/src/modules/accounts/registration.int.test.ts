@@ -216,3 +216,33 @@ describe('confirming the address', () => {
     expect(res.json()).toEqual({ detail: 'Not authenticated' });
   });
 });
+
+describe('registrations per address', () => {
+  it('refuses more than REGISTRATIONS_PER_HOUR from one address, with the error shape', async () => {
+    const limited = await createTestApp({ env: { REGISTRATIONS_PER_HOUR: '2' } });
+    try {
+      const from = (ip: string) => new TestBrowser(limited.app, ip);
+      for (const n of [1, 2]) {
+        const res = await from('198.51.100.7').post(
+          '/api/users/v1/orchid_pro/account',
+          proBody(`limit${n}@example.org`),
+        );
+        expect(res.statusCode).toBe(201);
+      }
+      const third = await from('198.51.100.7').post(
+        '/api/users/v1/orchid_pro/account',
+        proBody('limit3@example.org'),
+      );
+      expect(third.statusCode).toBe(429);
+      expect(third.json()).toHaveProperty('detail');
+      // Another address is not held back.
+      const elsewhere = await from('198.51.100.8').post(
+        '/api/users/v1/orchid_pro/account',
+        proBody('limit4@example.org'),
+      );
+      expect(elsewhere.statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -52,17 +52,18 @@ type AccountsRoutesOptions = {
   ctx: AccountsContext;
   secureCookies: boolean;
   userInfoExtras: UserInfoExtras;
+  /** Registrations per address and hour: enough for a family or a clinic, too few for a bot. */
+  registrationsPerHour: number;
 };
 
 const tags = ['accounts'];
-/** Registrations per address: enough for a family or a clinic, too few for a bot. */
-const registrationRateLimit = { max: 20, timeWindow: 60 * 60_000 };
 const resendRateLimit = { max: 5, timeWindow: 15 * 60_000 };
 
 export async function accountsRoutes(
   app: FastifyInstance,
-  { ctx, secureCookies, userInfoExtras }: AccountsRoutesOptions,
+  { ctx, secureCookies, userInfoExtras, registrationsPerHour }: AccountsRoutesOptions,
 ) {
+  const registrationRateLimit = { max: registrationsPerHour, timeWindow: 60 * 60_000 };
   const setCookies = (reply: FastifyReply, cookies: SessionCookies) =>
     setSessionCookies(reply, cookies, { secure: secureCookies, now: ctx.clock.now() });
 
