@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js: our code and the workspace's TypeScript packages are
+// Bundles the server into dist/main.js (and operator commands into dist/*.js): our code and the workspace's TypeScript packages are
 // bundled; every npm dependency stays external and is loaded from node_modules at run time.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -14,8 +14,9 @@ const keepExternal = {
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the operator's commands beside it.
+  entryPoints: { main: 'src/main.ts', 'approve-professional': 'src/cli/approve-professional.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,0 +1,34 @@
+import { and, eq } from 'drizzle-orm';
+import type { AuditLog } from '../../platform/audit/audit';
+import type { Db } from '../../platform/db/database';
+import { users } from '../accounts/tables';
+
+/** Who starts an approval: the operator at the server's console, not a web request. */
+const operatorOrigin = { ip: 'console', userAgent: 'approve-professional' };
+
+export type ApprovalOutcome = 'approved' | 'already-approved' | 'not-found';
+
+/**
+ * Approves a professional to use the platform (profile_approved_to_use_the_platform), the half
+ * of platform access that a plan does not give (accounts-and-access §4). The spec does not show
+ * who approves; here the operator does, by e-mail address, and the audit log keeps it.
+ */
+export async function approveProfessional(
+  deps: { db: Db; audit: AuditLog },
+  email: string,
+): Promise<ApprovalOutcome> {
+  const [professional] = await deps.db
+    .select({ id: users.id, approved: users.profileApproved })
+    .from(users)
+    .where(and(eq(users.email, email.trim()), eq(users.userType, 'orchid_pro')));
+  if (!professional) return 'not-found';
+  if (professional.approved) return 'already-approved';
+  await deps.db.update(users).set({ profileApproved: true }).where(eq(users.id, professional.id));
+  await deps.audit.record({
+    action: 'professional.approve',
+    outcome: 'success',
+    subjectUserId: professional.id,
+    origin: operatorOrigin,
+  });
+  return 'approved';
+}
