@@ -255,7 +255,12 @@ test('an unconfirmed account cannot close the Verify dialog on its dashboard', a
   await page.keyboard.press('Escape');
   await expect(verify).toBeVisible();
 
+  // The toast hides after 2 s: wait for the answer, then look at once.
+  const resent = page.waitForResponse((res) =>
+    res.url().endsWith('/api/users/v1/resend_email_confirmation'),
+  );
   await verify.getByRole('button', { name: 'Resend the link' }).click();
+  expect((await resent).ok()).toBe(true);
   await expect(page.getByText(`We sent a new link to ${email}.`)).toBeVisible();
   await expectAccessible(page);
   await saveScreenshot(page, testInfo, 'verify-email-on-dashboard');

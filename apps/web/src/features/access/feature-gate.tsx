@@ -3,9 +3,8 @@ import type { FeatureName } from '@orchid/contracts/feature-access';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dashboardPath } from '../../app/session/landing';
-import { LoadFailed } from '../../ui/load-failed';
 import { Panel } from '../../ui/panel';
-import { ScreenLoading } from '../../ui/screen-loading';
+import { QueryView } from '../../ui/query-view';
 import { useDashboardUser } from '../dashboard/use-dashboard-user';
 import { useAccess } from './use-access';
 
@@ -16,17 +15,16 @@ import { useAccess } from './use-access';
 export function FeatureGate({ feature, children }: { feature: FeatureName; children: ReactNode }) {
   const user = useDashboardUser();
   const access = useAccess(user);
-  if (access.isPending) return <ScreenLoading />;
-  if (access.isError) {
-    return (
-      <LoadFailed
-        message="We could not check what your account includes"
-        error={access.error}
-        onRetry={() => access.refetch()}
-      />
-    );
-  }
-  if (access.data.features[feature]) return children;
+  return (
+    <QueryView query={access} failedMessage="We could not check what your account includes">
+      {(data) =>
+        data.features[feature] ? children : <NotInYourAccount to={dashboardPath(user)} />
+      }
+    </QueryView>
+  );
+}
+
+function NotInYourAccount({ to }: { to: string }) {
   return (
     <Panel maw={560}>
       <Title order={2}>This page is not part of your account</Title>
@@ -34,7 +32,7 @@ export function FeatureGate({ feature, children }: { feature: FeatureName; child
         Your role in the practice or your plan does not include it. Ask the practice owner, or
         choose another plan, if you need it.
       </Text>
-      <Button mt="md" component={Link} to={dashboardPath(user)}>
+      <Button mt="md" component={Link} to={to}>
         Go to your dashboard
       </Button>
     </Panel>
