@@ -67,6 +67,10 @@ test('the demo member logs in on /login and lands on the dashboard', async ({ pa
       'href',
       '/member-dashboard/profile',
     );
+    await expect(page.getByRole('menuitem', { name: 'Help', exact: true })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
     await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
     await expectAccessible(page);
     await saveScreenshot(page, testInfo, 'signed-in-top-bar');

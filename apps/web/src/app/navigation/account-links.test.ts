@@ -1,6 +1,7 @@
 import { FEATURE_NAMES, type FeatureName } from '@orchid/contracts/feature-access';
 import { describe, expect, it } from 'vitest';
 import type { AccessView } from '../../features/access/use-access';
+import { supportMailto } from '../support';
 import { testUser } from '../test-user';
 import {
   accountMenuLinks,
@@ -32,9 +33,10 @@ const schedulerAccess = accessWith(true, [
 const paths = (items: { to: string }[]) => items.map((item) => item.to);
 
 describe('signed-in navigation', () => {
-  it('gives members Profile and Switch profile in the account menu', () => {
+  it('gives members Profile, Help (a mail to support) and Switch profile in the account menu', () => {
     expect(accountMenuLinks(member)).toEqual([
       { label: 'Profile', to: '/member-dashboard/profile' },
+      { label: 'Help', href: supportMailto('Help request') },
       { label: 'Switch profile', to: '/member-dashboard/switch-accounts' },
     ]);
   });

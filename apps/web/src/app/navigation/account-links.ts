@@ -18,8 +18,8 @@ import { dashboardPath } from '../session/landing';
 import { supportMailto } from '../support';
 
 // What the signed-in navigation offers (accounts-and-access §2 "Top navigation", §6), limited
-// to the screens that exist: messages, My sessions, Assignment and Help join as their screens
-// arrive. A professional's items follow GET /api/users/v1/access (`access`, undefined while it
+// to the screens that exist: messages, My sessions and Assignment join as their screens
+// arrive; Help writes to support until a help page exists. A professional's items follow GET /api/users/v1/access (`access`, undefined while it
 // loads); the server refuses what is hidden anyway.
 
 export type AccountMenuLink =
@@ -32,6 +32,7 @@ export function accountMenuLinks(user: UserInfo, access?: AccessView): AccountMe
   if (user.user_type === 'member') {
     return [
       { label: 'Profile', to: '/member-dashboard/profile' },
+      { label: 'Help', href: supportMailto('Help request') },
       { label: 'Switch profile', to: '/member-dashboard/switch-accounts' },
     ];
   }
