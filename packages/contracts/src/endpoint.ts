@@ -50,6 +50,21 @@ export function atPath<E extends Endpoint>(endpoint: E, params: Record<string, s
   return { ...endpoint, path: fillPath(endpoint.path, params) };
 }
 
+/** The endpoint with a query string: what a client calls for given query values (unset left out). */
+export function withQuery<E extends Endpoint>(
+  endpoint: E,
+  query: Partial<Record<keyof EndpointQuery<E> & string, string>>,
+): E {
+  const entries = Object.entries(query).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  if (entries.length === 0) return endpoint;
+  const search = entries
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+  return { ...endpoint, path: `${endpoint.path}?${search}` };
+}
+
 export type EndpointBody<E> =
   E extends Endpoint<infer B, z.ZodType, z.ZodType | undefined, z.ZodType | undefined>
     ? B extends z.ZodType

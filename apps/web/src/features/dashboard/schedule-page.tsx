@@ -1,12 +1,11 @@
 import { Anchor, Group, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/brand';
-import { LoadFailed } from '../../ui/load-failed';
 import { Panel } from '../../ui/panel';
-import { ScreenLoading } from '../../ui/screen-loading';
 import { FeatureGate } from '../access/feature-gate';
 import { useAccess } from '../access/use-access';
 import { useCancellationPolicy, usePracticeOwner } from '../policies/cancellation-policy-queries';
+import { LoadedPolicy } from '../policies/loaded-policy';
 import { PolicySummary } from '../policies/policy-summary';
 import { useDashboardUser } from './use-dashboard-user';
 
@@ -32,7 +31,6 @@ function ScheduleOverview() {
   const access = useAccess(user).data;
   const { scheduler, team, ownerId, ownerName } = usePracticeOwner(user);
   const policy = useCancellationPolicy(user, ownerId);
-  const failed = team.error ?? policy.error;
   return (
     <>
       <Text mt="xs" size="lg" maw={760}>
@@ -56,17 +54,9 @@ function ScheduleOverview() {
             </Anchor>
           )}
         </Group>
-        {policy.isSuccess ? (
-          <PolicySummary policy={policy.data} />
-        ) : failed ? (
-          <LoadFailed
-            message="We could not load the cancellation policy"
-            error={failed}
-            onRetry={() => (team.isError ? team.refetch() : policy.refetch())}
-          />
-        ) : (
-          <ScreenLoading />
-        )}
+        <LoadedPolicy team={team} policy={policy}>
+          {(loaded) => <PolicySummary policy={loaded} />}
+        </LoadedPolicy>
       </Panel>
       <Title order={2} size="h3" mt="lg">
         What you can use now

@@ -1,4 +1,5 @@
 import type { UserInfo } from '@orchid/contracts/accounts';
+import { withQuery } from '@orchid/contracts/endpoint';
 import {
   type CancellationPolicy,
   getCancellationPolicy,
@@ -32,13 +33,9 @@ export function useCancellationPolicy(user: UserInfo, ownerId: string | undefine
   return useQuery({
     queryKey: policyKey(ownerId ?? 'unknown'),
     queryFn: ({ signal }) => {
-      const endpoint =
-        ownerId && ownerId !== user.sub
-          ? {
-              ...getCancellationPolicy,
-              path: `${getCancellationPolicy.path}?on_behalf_of=${encodeURIComponent(ownerId)}`,
-            }
-          : getCancellationPolicy;
+      // A scheduler reads the owner's policy on the owner's behalf (§6 on_behalf_of).
+      const onBehalfOf = ownerId && ownerId !== user.sub ? ownerId : undefined;
+      const endpoint = withQuery(getCancellationPolicy, { on_behalf_of: onBehalfOf });
       return call(endpoint, undefined, { signal });
     },
     enabled: ownerId !== undefined,

@@ -2,14 +2,13 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePageTitle } from '../../app/brand';
-import { LoadFailed } from '../../ui/load-failed';
 import { Panel } from '../../ui/panel';
-import { ScreenLoading } from '../../ui/screen-loading';
 import { FeatureGate } from '../access/feature-gate';
 import { useAccess } from '../access/use-access';
 import { useDashboardUser } from '../dashboard/use-dashboard-user';
 import { CancellationPolicyForm } from './cancellation-policy-form';
 import { useCancellationPolicy, usePracticeOwner } from './cancellation-policy-queries';
+import { LoadedPolicy } from './loaded-policy';
 import { PolicySummary } from './policy-summary';
 
 /**
@@ -34,7 +33,6 @@ function CancellationPolicySection() {
   const { team, ownerId, ownerName } = usePracticeOwner(user);
   const policy = useCancellationPolicy(user, ownerId);
   const [editing, setEditing] = useState(false);
-  const failed = team.error ?? policy.error;
   return (
     <section aria-labelledby="cancellation-title">
       <Group justify="space-between" align="center" gap="sm" mt="md" maw={760}>
@@ -57,25 +55,19 @@ function CancellationPolicySection() {
           : 'When clients may cancel a session without a fee, and what a late cancellation costs.'}
       </Text>
       <Panel mt="md" maw={760}>
-        {policy.isSuccess ? (
-          editing ? (
-            <CancellationPolicyForm
-              user={user}
-              policy={policy.data}
-              onDone={() => setEditing(false)}
-            />
-          ) : (
-            <PolicySummary policy={policy.data} />
-          )
-        ) : failed ? (
-          <LoadFailed
-            message="We could not load the cancellation policy"
-            error={failed}
-            onRetry={() => (team.isError ? team.refetch() : policy.refetch())}
-          />
-        ) : (
-          <ScreenLoading />
-        )}
+        <LoadedPolicy team={team} policy={policy}>
+          {(loaded) =>
+            editing ? (
+              <CancellationPolicyForm
+                user={user}
+                policy={loaded}
+                onDone={() => setEditing(false)}
+              />
+            ) : (
+              <PolicySummary policy={loaded} />
+            )
+          }
+        </LoadedPolicy>
       </Panel>
     </section>
   );
