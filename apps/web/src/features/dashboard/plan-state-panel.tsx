@@ -2,16 +2,17 @@ import { Text, Title } from '@mantine/core';
 import type { Access } from '@orchid/contracts/access';
 import { PLAN_CLASS_LABELS } from '@orchid/contracts/plans';
 import { Panel } from '../../ui/panel';
+import { formatBillingDate } from '../plans/plan-offer';
 import classes from './plan-state-panel.module.css';
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
-
 /** Trial with its end, active, or not subscribed (accounts-and-access §4). */
-export function subscriptionStatus(
+function subscriptionStatus(
   access: Pick<Access, 'subscribed' | 'on_trial' | 'trial_ends_at'>,
+  timeZone: string | null,
 ) {
   if (access.on_trial && access.trial_ends_at) {
-    return `Free trial until ${longDate.format(new Date(access.trial_ends_at))}`;
+    // The same day, in the same words, as billing settings shows.
+    return `Free trial until ${formatBillingDate(access.trial_ends_at, timeZone)}`;
   }
   if (access.on_trial) return 'Free trial';
   return access.subscribed ? 'Active' : 'Not subscribed';
@@ -21,10 +22,12 @@ type PlanStatePanelProps = {
   access: Access;
   /** The profile's approval, the other half of platform access. */
   approved: boolean;
+  /** The professional's timezone from user info, for the trial's last day. */
+  timezone: string | null;
 };
 
 /** The plan, its state and whether the platform is open (the checklist links the plans). */
-export function PlanStatePanel({ access, approved }: PlanStatePanelProps) {
+export function PlanStatePanel({ access, approved, timezone }: PlanStatePanelProps) {
   const platformNote = access.platform_access
     ? 'Granted'
     : !access.subscribed
@@ -45,7 +48,7 @@ export function PlanStatePanel({ access, approved }: PlanStatePanelProps) {
           </div>
           <div className={classes.row}>
             <dt>Status</dt>
-            <dd>{subscriptionStatus(access)}</dd>
+            <dd>{subscriptionStatus(access, timezone)}</dd>
           </div>
           <div className={classes.row}>
             <dt>Platform access</dt>

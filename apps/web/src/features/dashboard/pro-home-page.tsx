@@ -51,7 +51,11 @@ function HomeSteps() {
       <OnboardingChecklistPanel
         items={onboardingChecklist({ user, profile: profile.data, access: access.data })}
       />
-      <PlanStatePanel access={access.data} approved={user.profile_approved_to_use_the_platform} />
+      <PlanStatePanel
+        access={access.data}
+        approved={user.profile_approved_to_use_the_platform}
+        timezone={user.timezone}
+      />
     </SimpleGrid>
   );
 }
