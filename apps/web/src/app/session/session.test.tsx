@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test-server';
 import { testUser } from '../test-user';
-import { SessionProvider, useSession } from './session';
+import { refreshUserInfo, SessionProvider, userInfoQueryKey, useSession } from './session';
 
 function Probe() {
   const { user } = useSession();
@@ -58,3 +58,37 @@ describe('session', () => {
     expect(api.calls()).toEqual(['GET /api/users/v1/user_info', 'GET /api/users/v1/user_info']);
   });
 });
+
+describe('refreshUserInfo', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('answers from a fetch sent after it was asked, not one already under way', async () => {
+    let confirmed = false;
+    stubApi({
+      'GET /api/users/v1/user_info': () => ({
+        status: 200,
+        body: testUser({ email_confirmed: confirmed }),
+      }),
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // A first load, sent before the email was confirmed, is still on its way.
+    const firstLoad = queryClient.fetchQuery({
+      queryKey: userInfoQueryKey,
+      queryFn: () => firstLoadRequest(),
+    });
+    confirmed = true;
+    const refreshed = await refreshUserInfo(queryClient);
+    await firstLoad;
+    expect(refreshed?.email_confirmed).toBe(true);
+  });
+});
+
+/** The first load's own request, answered with what the server said when it was sent. */
+async function firstLoadRequest() {
+  const answer = await fetch('/api/users/v1/user_info', { method: 'GET' });
+  const body = await answer.json();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return body;
+}

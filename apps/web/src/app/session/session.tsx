@@ -22,12 +22,20 @@ async function fetchUser(signal: AbortSignal): Promise<UserInfo | null> {
  * Asks the server who is signed in now (after signing in or registering, or once the email
  * is confirmed) and shares the answer with every screen.
  */
-export function refreshUserInfo(queryClient: QueryClient): Promise<UserInfo | null> {
-  return queryClient.fetchQuery({
-    queryKey: userInfoQueryKey,
-    queryFn: ({ signal }) => fetchUser(signal),
-    staleTime: 0,
-  });
+export async function refreshUserInfo(queryClient: QueryClient): Promise<UserInfo | null> {
+  const fetchNow = () =>
+    queryClient.fetchQuery({
+      queryKey: userInfoQueryKey,
+      queryFn: ({ signal }) => fetchUser(signal),
+      staleTime: 0,
+    });
+  // fetchQuery joins a fetch already under way, which may have been sent before the change
+  // this refresh is for (a page's first load racing the email confirmation): let it finish,
+  // then ask again.
+  if (queryClient.isFetching({ queryKey: userInfoQueryKey }) > 0) {
+    await fetchNow().catch(() => null);
+  }
+  return fetchNow();
 }
 
 type Session = {
