@@ -7,9 +7,14 @@ import { call } from '../../app/api/api-client';
 /** Per user, so a different sign-in in the same tab never reads another person's access. */
 export const accessQueryKey = (userId: string) => ['access', userId] as const;
 
-/** After a plan starts, changes or ends: what the plan allows is asked again. */
-export const refreshAccess = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: ['access'] });
+/**
+ * After a plan or a role changes: what they allow is asked again. An answer already on its way
+ * may predate the change and would land as fresh, so it is dropped first.
+ */
+export async function refreshAccess(queryClient: QueryClient) {
+  await queryClient.cancelQueries({ queryKey: ['access'] });
+  await queryClient.invalidateQueries({ queryKey: ['access'] });
+}
 
 /**
  * What the signed-in professional's plan and role allow (GET /api/users/v1/access), for

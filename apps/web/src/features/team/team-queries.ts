@@ -12,6 +12,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api/api-client';
 import { refreshUserInfo } from '../../app/session/session';
+import { refreshAccess } from '../access/use-access';
 import { forgetPendingInvite } from './pending-invite';
 
 const teamKey = (teamId: string | null) => ['team', teamId] as const;
@@ -81,7 +82,7 @@ export function useAcceptInvite(onJoined: (joined: Joined) => void) {
     mutationFn: async (token: string) => {
       // Answered either way: a refused invitation is not tried again from the dashboard.
       const team = await call(acceptTeamInvite, { token }).finally(forgetPendingInvite);
-      await queryClient.invalidateQueries({ queryKey: ['access'] });
+      await refreshAccess(queryClient);
       const user = await refreshUserInfo(queryClient);
       return { team, user };
     },
