@@ -30,5 +30,27 @@ app.get('/api/users/v1/user_info', async () => ({
   mfa_enabled: false,
 }));
 
+// A member profile of the demo member's size.
+app.get('/api/users/v1/patient/', async () => ({
+  first_name: 'Sam',
+  preferred_first_name: null,
+  last_name: 'Rivera',
+  email: 'demo.member@example.com',
+  dob: '1990-04-12',
+  phone_number: '2025550143',
+  biography: 'Working on sleep and stress with a little help.',
+  gender_identity: null,
+  pronouns: null,
+  address_line1: '1 Main Street',
+  address_line2: null,
+  city: 'Springfield',
+  state: 'IL',
+  zip_code: '62701',
+  country: 'US',
+  insurance_company: null,
+  insurance_member_id: null,
+  signup_form_finished: true,
+}));
+
 const address = await app.listen({ port: Number(process.argv[2] ?? 0), host: '127.0.0.1' });
 console.log(`listening ${address}`);
