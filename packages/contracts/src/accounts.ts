@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { CurrentPasswordSchema, NewPasswordSchema } from './password-policy';
+import { text } from './text';
 
 // Accounts: registration, e-mail confirmation, sign-in with two-step verification, sessions
 // (accounts-and-access §3, §4, §5, §7). Paths and field names are the spec's, verbatim.
@@ -44,23 +45,21 @@ export const accountMessages = {
 
 const NAME_MAX = 100;
 const name = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(NAME_MAX, 'Please use a shorter name');
+  text({ error: message }).trim().min(1, message).max(NAME_MAX, 'Please use a shorter name');
 
 /** E-mail addresses: trimmed; compared without regard to case by the database (citext). */
-export const EmailSchema = z
-  .string({ error: registrationMessages.email })
+export const EmailSchema = text({ error: registrationMessages.email })
   .trim()
   .min(1, registrationMessages.email)
   .max(254, registrationMessages.invalidEmail)
   .pipe(z.email(registrationMessages.invalidEmail));
 
 /** Sign-in accepts an e-mail (we have no separate user names); trimmed (§5). */
-const UsernameOrEmailSchema = z.string().trim().min(1, registrationMessages.email).max(254);
+const UsernameOrEmailSchema = text().trim().min(1, registrationMessages.email).max(254);
 
 /** A 6-digit code from an authenticator app (§9). */
 export const MFA_CODE_LENGTH = 6;
-export const MfaCodeSchema = z
-  .string()
+export const MfaCodeSchema = text()
   .trim()
   .regex(/^\d{6}$/, 'Enter the 6-digit code');
 
@@ -68,8 +67,7 @@ export const MfaCodeSchema = z
 export const RECOVERY_CODE_COUNT = 10;
 export const recoveryCodePattern = /^[a-z2-7]{5}-[a-z2-7]{5}$/;
 /** At sign-in a recovery code may stand in for the 6-digit code. */
-const MfaCodeOrRecoveryCodeSchema = z
-  .string()
+const MfaCodeOrRecoveryCodeSchema = text()
   .trim()
   .toLowerCase()
   .refine(
@@ -77,7 +75,7 @@ const MfaCodeOrRecoveryCodeSchema = z
     'Enter the 6-digit code or a recovery code',
   );
 
-const TokenSchema = z.string().trim().min(16).max(200);
+const TokenSchema = text().trim().min(16).max(200);
 
 // ---- Registration ----------------------------------------------------------------------
 
@@ -97,8 +95,8 @@ export const PatientAccountRequestSchema = z.strictObject({
       // Not asked when a chart invite names the address (§4 Registration form).
       email: EmailSchema.optional(),
       password: NewPasswordSchema,
-      invite_code: z.string().trim().min(1).max(100).optional(),
-      patient_chart_invite_code: z.string().trim().min(1).max(100).optional(),
+      invite_code: text().trim().min(1).max(100).optional(),
+      patient_chart_invite_code: text().trim().min(1).max(100).optional(),
     })
     .superRefine((user, ctx) => {
       if (!user.email && !user.patient_chart_invite_code) {
@@ -118,7 +116,7 @@ export const PatientAccountRequestSchema = z.strictObject({
 export const AccountCreatedSchema = z.object({
   sub: z.uuid(),
   user_type: UserTypeSchema,
-  email: z.string(),
+  email: text(),
   email_confirmed: z.boolean(),
 });
 
@@ -201,11 +199,11 @@ export const logout = defineEndpoint({
 
 /** A minor profile the user may act for (§3 Minor). Filled in by the members issue. */
 export const MinorSchema = z.object({
-  first_name: z.string(),
-  last_name: z.string(),
-  orchid_user_id: z.string(),
-  preferred_first_name: z.string().nullable(),
-  billing_user_id: z.string(),
+  first_name: text(),
+  last_name: text(),
+  orchid_user_id: text(),
+  preferred_first_name: text().nullable(),
+  billing_user_id: text(),
 });
 
 /** The signed-in user (§3 "User"), with every field that exists so far. */
@@ -213,25 +211,25 @@ export const UserInfoSchema = z.object({
   sub: z.uuid(),
   user_type: UserTypeSchema,
   role: RoleSchema,
-  first_name: z.string(),
-  last_name: z.string(),
-  preferred_first_name: z.string().nullable(),
-  email: z.string(),
+  first_name: text(),
+  last_name: text(),
+  preferred_first_name: text().nullable(),
+  email: text(),
   email_confirmed: z.boolean(),
   signup_form_finished: z.boolean(),
-  signup_channel: z.string().nullable(),
-  groups: z.array(z.string()),
+  signup_channel: text().nullable(),
+  groups: z.array(text()),
   minors: z.array(MinorSchema),
-  team_id: z.string().nullable(),
-  business_entity_name: z.string().nullable(),
+  team_id: text().nullable(),
+  business_entity_name: text().nullable(),
   is_test_user: z.boolean(),
-  timezone: z.string().nullable(),
+  timezone: text().nullable(),
   modify_datetime: z.iso.datetime({ offset: true }),
   create_datetime: z.iso.datetime({ offset: true }),
   profile_approved_to_use_the_platform: z.boolean(),
   ai_free_trial_start_datetime: z.iso.datetime({ offset: true }).nullable(),
   guardian_token_exp: z.iso.datetime({ offset: true }).optional(),
-  current_minor_user_id: z.string().optional(),
+  current_minor_user_id: text().optional(),
   /** Ours: whether two-step verification is on, for the security settings. */
   mfa_enabled: z.boolean(),
 });
@@ -285,7 +283,7 @@ export const mfaSetup = defineEndpoint({
   path: '/api/login/v1/mfa/setup',
   summary: 'Start two-step verification: a new secret for an authenticator app',
   status: 200,
-  response: z.object({ secret: z.string(), otpauth_url: z.string() }),
+  response: z.object({ secret: text(), otpauth_url: text() }),
 });
 
 export const mfaEnable = defineEndpoint({
@@ -294,7 +292,7 @@ export const mfaEnable = defineEndpoint({
   summary: 'Turn two-step verification on with a code; answers ten one-time recovery codes',
   body: z.strictObject({ mfa_code: MfaCodeSchema }),
   status: 200,
-  response: z.object({ recovery_codes: z.array(z.string()).length(RECOVERY_CODE_COUNT) }),
+  response: z.object({ recovery_codes: z.array(text()).length(RECOVERY_CODE_COUNT) }),
 });
 
 export const mfaDisable = defineEndpoint({

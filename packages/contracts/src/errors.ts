@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** One problem with the input, in the spec's shape (accounts-and-access §3, §8). */
 export const ErrorItemSchema = z.object({
-  msg: z.string(),
-  loc: z.array(z.union([z.string(), z.number()])),
+  msg: text(),
+  loc: z.array(z.union([text(), z.number()])),
 });
 export type ErrorItem = z.infer<typeof ErrorItemSchema>;
 
 /** Every error answer of the API: `{"detail": "text"}` or `{"detail": [{msg, loc}]}`. */
 export const ErrorBodySchema = z.object({
-  detail: z.union([z.string(), z.array(ErrorItemSchema)]),
+  detail: z.union([text(), z.array(ErrorItemSchema)]),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

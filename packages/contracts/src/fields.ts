@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { phoneDigits } from './member-options';
+import { text } from './text';
 
 // Field schemas that several forms share, so the same input is read the same way everywhere.
 
 /** Optional text: trimmed; empty means "not given" and becomes null. */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .nullish()
@@ -14,12 +14,11 @@ export const optionalText = (max: number) =>
 
 /** Required text with the form's own message when it is missing or blank. */
 export const requiredText = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+  text({ error: message }).trim().min(1, message).max(max);
 
 /** A US phone number as typed or pasted, kept as its 10 digits; empty becomes null. */
 export const phoneNumber = (message: string) =>
-  z
-    .string()
+  text()
     .nullish()
     .transform((value, ctx) => {
       if (!value?.trim()) return null;

@@ -18,3 +18,4 @@ export * from './regions';
 export * from './reporting';
 export * from './subscriptions';
 export * from './teams';
+export * from './text';

@@ -12,6 +12,7 @@ import {
 } from './member-options';
 import { NewPasswordSchema } from './password-policy';
 import { CountryCodeSchema, DEFAULT_COUNTRY, isValidRegion, regionLabel } from './regions';
+import { text } from './text';
 
 // Members: the intake and profile (accounts-and-access §3 "Member profile and intake", §5),
 // guardians and minors (§4 "Acting as a minor", §6, §7).
@@ -35,8 +36,7 @@ export const memberMessages = {
 } as const;
 
 /** A date of birth as 'YYYY-MM-DD'; MM/DD/YYYY is converted (§5). Age is judged by the server's clock. */
-export const DobSchema = z
-  .string({ error: memberMessages.dob })
+export const DobSchema = text({ error: memberMessages.dob })
   .trim()
   .min(1, memberMessages.dob)
   .transform((value, ctx) => {
@@ -68,8 +68,7 @@ export const MemberProfileRequestSchema = z
     insurance_provider: optionalText(200),
     insurance_group_id: optionalText(100),
     insurance_member_id: optionalText(100),
-    biography: z
-      .string()
+    biography: text()
       .max(BIOGRAPHY_MAX, memberMessages.biography)
       .nullish()
       .transform((v) => (v?.trim() ? v : null)),
@@ -93,23 +92,23 @@ export type MemberProfileRequest = z.input<typeof MemberProfileRequestSchema>;
 /** GET /api/users/v1/patient/ (§3): the profile with the account's e-mail and sign-up state. */
 export const MemberInfoSchema = z.object({
   user_id: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
-  preferred_first_name: z.string().nullable(),
-  dob: z.string().nullable(),
-  gender: z.string().nullable(),
-  sex: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  insurance_provider: z.string().nullable(),
-  insurance_group_id: z.string().nullable(),
-  insurance_member_id: z.string().nullable(),
-  biography: z.string().nullable(),
-  home_address_line1: z.string().nullable(),
+  first_name: text(),
+  last_name: text(),
+  preferred_first_name: text().nullable(),
+  dob: text().nullable(),
+  gender: text().nullable(),
+  sex: text().nullable(),
+  phone_number: text().nullable(),
+  insurance_provider: text().nullable(),
+  insurance_group_id: text().nullable(),
+  insurance_member_id: text().nullable(),
+  biography: text().nullable(),
+  home_address_line1: text().nullable(),
   country: CountryCodeSchema,
-  home_state: z.string().nullable(),
-  home_city: z.string().nullable(),
-  home_zipcode: z.string().nullable(),
-  email: z.string(),
+  home_state: text().nullable(),
+  home_city: text().nullable(),
+  home_zipcode: text().nullable(),
+  email: text(),
   email_confirmed: z.boolean(),
   signup_form_finished: z.boolean(),
 });
@@ -144,7 +143,7 @@ export const CreateMinorRequestSchema = z.strictObject({
 
 /** A minor as the guardian sees it: §3 Minor plus the profile the guardian gave. */
 export const GuardedMinorSchema = MinorSchema.extend({
-  dob: z.string(),
+  dob: text(),
   relationship: GuardianRelationshipSchema,
 });
 
@@ -201,7 +200,7 @@ export const completePatientSignup = defineEndpoint({
   method: 'POST',
   path: '/api/users/v1/patient_signup_session/complete/{token}',
   summary: 'Choose a password for an account a professional created; signs it in',
-  params: z.object({ token: z.string().min(16).max(200) }),
+  params: z.object({ token: text().min(16).max(200) }),
   body: z.strictObject({ password: NewPasswordSchema }),
   status: 200,
   response: z.object({ nextStep: z.literal('done') }),

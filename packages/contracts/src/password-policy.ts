@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from './text';
 
 /**
  * The password policy of accounts-and-access §5: at least 10 characters with a lowercase
@@ -75,8 +75,7 @@ export function passwordProblems(password: string): string[] {
 }
 
 /** A new password: the policy, checked by the same rules the forms use. */
-export const NewPasswordSchema = z
-  .string()
+export const NewPasswordSchema = text()
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
   .superRefine((password, ctx) => {
     const [first] = passwordProblems(password);
@@ -84,4 +83,4 @@ export const NewPasswordSchema = z
   });
 
 /** A password given to sign in or to confirm an action: never checked against the policy. */
-export const CurrentPasswordSchema = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+export const CurrentPasswordSchema = text().min(1).max(PASSWORD_MAX_LENGTH);

@@ -12,6 +12,7 @@ import {
   ProviderTypeSchema,
 } from './professional-options';
 import { UsStateSchema } from './regions';
+import { text } from './text';
 
 // Professionals: the onboarding profile (booking-practice-and-marketing §3 "Professional
 // onboarding profile", License, Professional type record, Office location; §4 Quick-intake;
@@ -25,6 +26,8 @@ export const professionalMessages = {
   phone: 'Please enter a 10-digit phone number',
   npi: 'An NPI has 10 digits',
   halfLicense: 'Please enter both the license state and the license number',
+  notOwnType: 'Choose one of your own professional types for this license',
+  duplicateLocationId: 'Two office locations have the same id',
   specialty: 'This specialty does not fit the professional type',
   notFound: 'We could not find this professional.',
   typeNotFound: 'We could not find this professional type record.',
@@ -40,18 +43,14 @@ export const QUICK_INTAKE_STEPS = [
 ] as const;
 export type QuickIntakeStep = (typeof QUICK_INTAKE_STEPS)[number];
 
-const text = optionalText;
-
-const IsoDateSchema = z
-  .string()
+const IsoDateSchema = text()
   .regex(/^\d{4}-\d{2}-\d{2}$/, professionalMessages.invalidDate)
   .refine(
     (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
     professionalMessages.invalidDate,
   );
 
-const ZipSchema = z
-  .string()
+const ZipSchema = text()
   .trim()
   .regex(/^\d{5}(-\d{4})?$/, professionalMessages.zip)
   .nullish()
@@ -62,8 +61,8 @@ const PhoneSchema = phoneNumber(professionalMessages.phone);
 // ---- Type records -----------------------------------------------------------------------
 
 const SpecialtySchema = z.object({
-  specialty: z.string().trim().max(100).nullish(),
-  sub_specialty: z.string().trim().max(100).nullish(),
+  specialty: text().trim().max(100).nullish(),
+  sub_specialty: text().trim().max(100).nullish(),
 });
 
 /** A type and its specialty; a physician without one gets the first of the list (§3). */
@@ -101,7 +100,7 @@ export const ProfessionalTypeRecordSchema = z.object({
   marked_deleted_datetime: z.iso.datetime({ offset: true }).nullable(),
   orchid_pro_type: z.object({
     type: ProviderTypeSchema,
-    specialty: z.object({ specialty: z.string().nullable(), sub_specialty: z.string().nullable() }),
+    specialty: z.object({ specialty: text().nullable(), sub_specialty: text().nullable() }),
   }),
 });
 export type ProfessionalTypeRecord = z.infer<typeof ProfessionalTypeRecordSchema>;
@@ -110,16 +109,15 @@ export type ProfessionalTypeRecord = z.infer<typeof ProfessionalTypeRecordSchema
 
 export const SupervisionSchema = z.strictObject({
   has_supervision: z.boolean().default(false),
-  name: text(200),
-  npi: z
-    .string()
+  name: optionalText(200),
+  npi: text()
     .trim()
     .regex(/^\d{10}$/, professionalMessages.npi)
     .nullish()
     .transform((v) => v ?? null),
   phone: PhoneSchema,
-  license_type: text(50),
-  license_number: text(50),
+  license_type: optionalText(50),
+  license_number: optionalText(50),
 });
 
 /**
@@ -128,9 +126,9 @@ export const SupervisionSchema = z.strictObject({
  */
 export const LicenseRequestSchema = z
   .strictObject({
-    type: text(50),
+    type: optionalText(50),
     conferring_entity: z.union([UsStateSchema, z.literal('')]).nullish(),
-    license_number: z.string().trim().max(50).nullish(),
+    license_number: text().trim().max(50).nullish(),
     expiration_date: IsoDateSchema.default(DEFAULT_LICENSE_EXPIRATION),
     orchid_pro_type_id: z.uuid().nullish(),
     supervision: SupervisionSchema.optional(),
@@ -141,18 +139,18 @@ export const LicenseRequestSchema = z
   });
 
 export const LicenseSchema = z.object({
-  type: z.string().nullable(),
+  type: text().nullable(),
   conferring_entity: UsStateSchema,
-  license_number: z.string(),
-  expiration_date: z.string(),
-  orchid_pro_type_id: z.string().nullable(),
+  license_number: text(),
+  expiration_date: text(),
+  orchid_pro_type_id: text().nullable(),
   supervision: z.object({
     has_supervision: z.boolean(),
-    name: z.string().nullable(),
-    npi: z.string().nullable(),
-    phone: z.string().nullable(),
-    license_type: z.string().nullable(),
-    license_number: z.string().nullable(),
+    name: text().nullable(),
+    npi: text().nullable(),
+    phone: text().nullable(),
+    license_type: text().nullable(),
+    license_number: text().nullable(),
   }),
 });
 export type License = z.infer<typeof LicenseSchema>;
@@ -165,18 +163,18 @@ export type License = z.infer<typeof LicenseSchema>;
  * registration). `licenses` and `additional_office_locations`, when sent, replace the lists.
  */
 export const ProfessionalProfileRequestSchema = z.strictObject({
-  preferred_first_name: text(100).optional(),
+  preferred_first_name: optionalText(100).optional(),
   name_schema: NameSchemaSchema.optional(),
   dob: IsoDateSchema.nullish(),
-  signature_legal_first_name: text(100).optional(),
-  signature_legal_last_name: text(100).optional(),
-  business_entity_name: text(200).optional(),
-  office_address_line1: text(200).optional(),
-  office_city: text(100).optional(),
+  signature_legal_first_name: optionalText(100).optional(),
+  signature_legal_last_name: optionalText(100).optional(),
+  business_entity_name: optionalText(200).optional(),
+  office_address_line1: optionalText(200).optional(),
+  office_city: optionalText(100).optional(),
   office_state: UsStateSchema.nullish(),
   office_zipcode: ZipSchema.optional(),
-  mail_address_line1: text(200).optional(),
-  mail_city: text(100).optional(),
+  mail_address_line1: optionalText(200).optional(),
+  mail_city: optionalText(100).optional(),
   mail_state: UsStateSchema.nullish(),
   mail_zipcode: ZipSchema.optional(),
   phone_number: PhoneSchema.optional(),
@@ -188,6 +186,19 @@ export const ProfessionalProfileRequestSchema = z.strictObject({
   additional_office_locations: z
     .array(OfficeLocationSchema.omit({ is_default: true }))
     .max(20)
+    .superRefine((locations, ctx) => {
+      const seen = new Set<string>();
+      locations.forEach((location, index) => {
+        if (seen.has(location.office_location_id)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: professionalMessages.duplicateLocationId,
+            path: [index, 'office_location_id'],
+          });
+        }
+        seen.add(location.office_location_id);
+      });
+    })
     .optional(),
 });
 export type ProfessionalProfileRequest = z.input<typeof ProfessionalProfileRequestSchema>;
@@ -251,31 +262,31 @@ const OfficeLocationOutSchema = OfficeLocationSchema;
 /** GET /api/users/v1/orchid_pro/: the professional's own, whole profile. */
 export const ProfessionalProfileSchema = z.object({
   cognito_sub: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
+  first_name: text(),
+  last_name: text(),
   /** The legal first name given at registration; read-only in quick-intake. */
-  legal_first_name: z.string(),
-  preferred_first_name: z.string().nullable(),
+  legal_first_name: text(),
+  preferred_first_name: text().nullable(),
   name_schema: NameSchemaSchema,
-  display_name: z.string(),
-  dob: z.string().nullable(),
-  signature_legal_first_name: z.string().nullable(),
-  signature_legal_last_name: z.string().nullable(),
-  business_entity_name: z.string().nullable(),
-  office_address_line1: z.string().nullable(),
-  office_city: z.string().nullable(),
-  office_state: z.string().nullable(),
-  office_zipcode: z.string().nullable(),
-  mail_address_line1: z.string().nullable(),
-  mail_city: z.string().nullable(),
-  mail_state: z.string().nullable(),
-  mail_zipcode: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  heard_about_orchid_via: z.string().nullable(),
+  display_name: text(),
+  dob: text().nullable(),
+  signature_legal_first_name: text().nullable(),
+  signature_legal_last_name: text().nullable(),
+  business_entity_name: text().nullable(),
+  office_address_line1: text().nullable(),
+  office_city: text().nullable(),
+  office_state: text().nullable(),
+  office_zipcode: text().nullable(),
+  mail_address_line1: text().nullable(),
+  mail_city: text().nullable(),
+  mail_state: text().nullable(),
+  mail_zipcode: text().nullable(),
+  phone_number: text().nullable(),
+  heard_about_orchid_via: text().nullable(),
   agreed_to_terms_of_use: z.boolean(),
   confirmed_have_social_security_number_allowed_to_work_in_usa: z.boolean(),
-  medical_degree: z.string().nullable(),
-  practice_group_name: z.string().nullable(),
+  medical_degree: text().nullable(),
+  practice_group_name: text().nullable(),
   licenses: z.array(LicenseSchema),
   orchid_pro_types: z.array(ProfessionalTypeRecordSchema),
   office_locations: z.array(OfficeLocationOutSchema),
@@ -290,16 +301,16 @@ export type ProfessionalProfile = z.infer<typeof ProfessionalProfileSchema>;
  */
 export const PublicProfessionalSchema = z.object({
   cognito_sub: z.uuid(),
-  first_name: z.string(),
-  last_name: z.string(),
-  preferred_first_name: z.string().nullable(),
+  first_name: text(),
+  last_name: text(),
+  preferred_first_name: text().nullable(),
   name_schema: NameSchemaSchema,
-  display_name: z.string(),
-  medical_degree: z.string().nullable(),
-  business_entity_name: z.string().nullable(),
-  practice_group_name: z.string().nullable(),
+  display_name: text(),
+  medical_degree: text().nullable(),
+  business_entity_name: text().nullable(),
+  practice_group_name: text().nullable(),
   orchid_pro_types: z.array(ProfessionalTypeRecordSchema.pick({ orchid_pro_type: true })),
-  licenses: z.array(z.object({ type: z.string().nullable(), conferring_entity: z.string() })),
+  licenses: z.array(z.object({ type: text().nullable(), conferring_entity: text() })),
   office_locations: z.array(
     OfficeLocationSchema.pick({
       office_location_id: true,
@@ -326,8 +337,9 @@ export const getOwnProfessional = defineEndpoint({
 export const getProfessional = defineEndpoint({
   method: 'GET',
   path: '/api/users/v1/orchid_pro/{id}',
-  summary: "Another professional's public profile; 404 when unknown",
-  params: z.object({ id: z.string().max(100) }),
+  summary: "Another professional's public profile; 404 when unknown (any id that is not a sub)",
+  // Not refused as a 422: the spec sends a 404 here to /page-not-found, whatever the id.
+  params: z.object({ id: text().max(100) }),
   status: 200,
   response: PublicProfessionalSchema,
 });
@@ -381,7 +393,7 @@ export const CancellationPolicySchema = z
     /** Percent of the session rate; for 'percent' only. */
     fee_percent: z.number().int().min(1).max(100).nullable(),
     /** What clients read before they book. */
-    policy_text: z.string().trim().max(2000),
+    policy_text: text().trim().max(2000),
   })
   .superRefine((policy, ctx) => {
     if (policy.fee_type === 'flat' && policy.fee_cents === null) {

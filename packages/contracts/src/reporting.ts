@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { text } from './text';
 
 /** Field limits of a frontend error report; longer reports are refused, not truncated. */
 export const frontendErrorLimits = {
@@ -12,11 +13,11 @@ export const frontendErrorLimits = {
 
 /** Frontend error report (accounts-and-access §3 "Other"). */
 export const FrontendErrorReportSchema = z.strictObject({
-  live_dev_env: z.string().trim().min(1).max(frontendErrorLimits.live_dev_env),
-  url: z.string().trim().min(1).max(frontendErrorLimits.url),
-  reporter_module: z.string().trim().min(1).max(frontendErrorLimits.reporter_module),
-  context: z.string().max(frontendErrorLimits.context).default(''),
-  frontend_error: z.string().min(1).max(frontendErrorLimits.frontend_error),
+  live_dev_env: text().trim().min(1).max(frontendErrorLimits.live_dev_env),
+  url: text().trim().min(1).max(frontendErrorLimits.url),
+  reporter_module: text().trim().min(1).max(frontendErrorLimits.reporter_module),
+  context: text().max(frontendErrorLimits.context).default(''),
+  frontend_error: text().min(1).max(frontendErrorLimits.frontend_error),
 });
 export type FrontendErrorReport = z.input<typeof FrontendErrorReportSchema>;
 

@@ -6,6 +6,7 @@ import {
   PricingSelectionSchema,
   SubPeriodSchema,
 } from './plans';
+import { text } from './text';
 
 // A professional's subscription (accounts-and-access §3 "Professional subscription", §4 "Plan
 // state of a professional", §9 prices): starting a trial or a paid checkout, reading the
@@ -62,11 +63,11 @@ const Instant = z.iso.datetime({ offset: true });
 export const SubscriptionSchema = z.object({
   sub_class: PlanClassSchema,
   sub_period: SubPeriodSchema,
-  coupon_id: z.string().nullable(),
+  coupon_id: text().nullable(),
   activated_time: Instant,
   auto_renew: z.boolean(),
   /** One of TERMINATED_CODES; set together with terminated_time. */
-  terminated_code: z.string().nullable(),
+  terminated_code: text().nullable(),
   /** When access ends (or ended); after a cancellation, the end of the period paid for. */
   terminated_time: Instant.nullable(),
   current_period_end: Instant,
@@ -111,7 +112,7 @@ export const SubscriptionCheckoutSchema = z.object({
   sub_period: SubPeriodSchema,
   amount_cents: z.number().int(),
   /** The latest decline (see card-declines); null when none. */
-  decline_code: z.string().nullable(),
+  decline_code: text().nullable(),
 });
 export type SubscriptionCheckout = z.infer<typeof SubscriptionCheckoutSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, RoleSchema } from './accounts';
 import { defineEndpoint } from './endpoint';
+import { text } from './text';
 
 // Teams (accounts-and-access §3 Team, §6): a practice owner and the professionals working in
 // the practice, as OWNER (clinicians) or PRACTICE_SCHEDULER.
@@ -20,22 +21,22 @@ export const teamMessages = {
 export const TeamMemberSchema = z.object({
   orchid_user_id: z.uuid(),
   role: RoleSchema,
-  first_name: z.string(),
-  last_name: z.string(),
-  display_name: z.string(),
+  first_name: text(),
+  last_name: text(),
+  display_name: text(),
   is_practice_owner: z.boolean(),
 });
 
 export const TeamSchema = z.object({
   id: z.uuid(),
-  name: z.string(),
+  name: text(),
   members: z.array(TeamMemberSchema),
 });
 export type Team = z.infer<typeof TeamSchema>;
 
 export const TeamInviteSchema = z.object({
   id: z.uuid(),
-  email: z.string(),
+  email: text(),
   role: RoleSchema,
   create_datetime: z.iso.datetime({ offset: true }),
   expires_datetime: z.iso.datetime({ offset: true }),
@@ -80,7 +81,7 @@ export const acceptTeamInvite = defineEndpoint({
   method: 'POST',
   path: '/api/users/v1/team/invites/accept',
   summary: 'Join the team an invitation mailed to your address names',
-  body: z.strictObject({ token: z.string().trim().min(16).max(200) }),
+  body: z.strictObject({ token: text().trim().min(16).max(200) }),
   status: 200,
   response: TeamSchema,
 });

@@ -34,6 +34,8 @@ export class TestBrowser {
       remoteAddress: this.ip,
       headers: {
         'user-agent': this.userAgent,
+        // What a browser says of a request from our own pages (the origin check reads it).
+        'sec-fetch-site': 'same-origin',
         ...(cookie ? { cookie } : {}),
         ...options.headers,
       },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UsStateSchema } from '../regions';
+import { httpUrl, text } from '../text';
 
 // Where sessions happen (booking-practice-and-marketing §3 "Office location", §9). Place of
 // service codes and modifiers are the CMS codes insurers read on a claim, kept as strings
@@ -15,15 +16,16 @@ export const TELEHEALTH_MODIFIER = '95';
 /** Office; in-person sessions carry no modifier. */
 export const IN_PERSON_POS_CODE = '11';
 
-const PosCodeSchema = z.string().regex(/^\d{2}$/, 'Enter a two-digit place of service code');
-const ModifierSchema = z.string().regex(/^[A-Z0-9]{2}$/, 'Enter a two-character modifier');
-const optionalText = (max: number) => z.string().trim().max(max).nullable();
+const PosCodeSchema = text().regex(/^\d{2}$/, 'Enter a two-digit place of service code');
+const ModifierSchema = text().regex(/^[A-Z0-9]{2}$/, 'Enter a two-character modifier');
+const optionalText = (max: number) => text().trim().max(max).nullable();
 
 export const OfficeLocationSchema = z.object({
-  office_location_id: z.string().min(1).max(64),
-  office_name: z.string().trim().min(1).max(200),
+  office_location_id: text().min(1).max(64),
+  office_name: text().trim().min(1).max(200),
   session_location_type: SessionLocationTypeSchema,
-  video_link: optionalText(2048),
+  /** Where clients join a telehealth session: http(s) only, never javascript: or data:. */
+  video_link: httpUrl().nullable(),
   address_line1: optionalText(200),
   address_line2: optionalText(200),
   city: optionalText(100),

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 // The test clock reads 2026-11-22.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { REGISTRATIONS_PER_HOUR: '100' } });
 });
 afterAll(() => t.close());
 
@@ -207,6 +207,73 @@ describe('quick-intake saves', () => {
   });
 });
 
+describe('odd input found by the probe', () => {
+  const location = {
+    office_location_id: 'in-person-1',
+    office_name: 'Second office',
+    session_location_type: 'in-person',
+    video_link: null,
+    address_line1: '1 Main St',
+    address_line2: null,
+    city: 'Albany',
+    state: 'NY',
+    zipcode: '12207',
+    telehealth_pos_code: null,
+    telehealth_modifier: null,
+    in_person_pos_code: '11',
+    in_person_modifier: null,
+    show_address_to_public: true,
+  };
+  const license = { conferring_entity: 'NY', license_number: 'LMHC-1', type: 'LMHC' };
+  const firstError = (res: { json(): { detail: { loc: unknown[]; msg: string }[] } }) =>
+    res.json().detail[0];
+
+  it("refuses a license naming a type record that does not exist or is not the caller's", async () => {
+    const { browser } = await newProfessional();
+    const other = await newProfessional();
+    const theirs = (await createType(other.browser, { type: 'therapist' })).json();
+    for (const id of ['0190a000-0000-7000-8000-000000000999', theirs.orchid_pro_type_id]) {
+      const res = await save(browser, { licenses: [{ ...license, orchid_pro_type_id: id }] });
+      expect(res.statusCode).toBe(422);
+      expect(firstError(res)).toEqual({
+        msg: 'Choose one of your own professional types for this license',
+        loc: ['body', 'licenses', 0, 'orchid_pro_type_id'],
+      });
+    }
+    expect((await own(browser)).licenses).toEqual([]);
+    const mine = (await createType(browser, { type: 'therapist' })).json();
+    const ok = await save(browser, {
+      licenses: [{ ...license, orchid_pro_type_id: mine.orchid_pro_type_id }],
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses two office locations with one id', async () => {
+    const { browser } = await newProfessional();
+    const res = await save(browser, { additional_office_locations: [location, location] });
+    expect(res.statusCode).toBe(422);
+    expect(firstError(res)).toEqual({
+      msg: 'Two office locations have the same id',
+      loc: ['body', 'additional_office_locations', 1, 'office_location_id'],
+    });
+  });
+
+  it('takes only http(s) video links', async () => {
+    const { browser } = await newProfessional();
+    for (const video_link of ['javascript:alert(document.cookie)', 'data:text/html,hi', 'meet']) {
+      const res = await save(browser, {
+        additional_office_locations: [{ ...location, video_link }],
+      });
+      expect(res.statusCode, video_link).toBe(422);
+      expect(firstError(res).loc).toEqual(['body', 'additional_office_locations', 0, 'video_link']);
+    }
+    const ok = await save(browser, {
+      additional_office_locations: [{ ...location, video_link: 'https://meet.example.org/kim' }],
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
 describe('professional type records', () => {
   it('give a physician the first specialty by default, and change on update', async () => {
     const { browser, sub } = await newProfessional();
@@ -283,6 +350,7 @@ describe('GET /api/users/v1/orchid_pro/{id}', () => {
     for (const id of [
       '0190a000-0000-7000-8000-000000000999',
       'not-an-id',
+      '-'.repeat(36),
       member.sub,
       unfinished.sub,
     ]) {

@@ -5,6 +5,7 @@ import {
   DEFAULT_TELEHEALTH_LOCATION_ID,
   defaultOfficeLocations,
   displayName,
+  isUuid,
   MIN_PROFESSIONAL_AGE,
   missingOnboardingSteps,
   type NameSchema,
@@ -156,6 +157,7 @@ export async function ownProfile(ctx: AccountsContext, userId: string) {
 
 /** What anyone may see of a professional who finished signing up. */
 export async function publicProfile(ctx: AccountsContext, id: string) {
+  if (!isUuid(id)) throw new AppError(404, professionalMessages.notFound);
   const loaded = await load(ctx, id);
   if (!loaded.account.signupFormFinished) throw new AppError(404, professionalMessages.notFound);
   return {
@@ -223,6 +225,22 @@ function licenseValues(input: NonNullable<ProfileInput['licenses']>): repo.Licen
     }));
 }
 
+/** A license may name only one of the caller's own professional type records. */
+async function checkLicenseTypes(
+  ctx: AccountsContext,
+  userId: string,
+  licenses: NonNullable<ProfileInput['licenses']>,
+) {
+  const named = licenses.map((l) => l.orchid_pro_type_id);
+  if (!named.some(Boolean)) return;
+  const own = new Set((await repo.listTypes(ctx.db, userId)).map((t) => t.id));
+  named.forEach((id, index) => {
+    if (id && !own.has(id)) {
+      throw fieldError(['licenses', index, 'orchid_pro_type_id'], professionalMessages.notOwnType);
+    }
+  });
+}
+
 const reservedLocationIds = new Set([
   DEFAULT_TELEHEALTH_LOCATION_ID,
   DEFAULT_IN_PERSON_LOCATION_ID,
@@ -269,6 +287,7 @@ export async function saveProfile(
   origin: RequestOrigin,
 ) {
   if (input.dob) checkDob(ctx, input.dob);
+  if (input.licenses) await checkLicenseTypes(ctx, userId, input.licenses);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };

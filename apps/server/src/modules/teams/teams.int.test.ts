@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { REGISTRATIONS_PER_HOUR: '100' } });
 });
 afterAll(() => t.close());
 
@@ -34,6 +34,21 @@ async function practice() {
   expect(joined.statusCode).toBe(200);
   return { owner, scheduler: { ...scheduler, email: schedulerEmail }, team: joined.json() };
 }
+
+describe('caching', () => {
+  it('keeps team, invites and cancellation policy answers out of every cache', async () => {
+    const { owner, team } = await practice();
+    for (const url of [
+      `/api/users/v1/team/${team.id}`,
+      '/api/users/v1/team/invites',
+      '/api/users/v1/orchid_pro/cancellation_policy',
+    ]) {
+      const res = await owner.browser.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+});
 
 describe('inviting to a team', () => {
   it('creates the practice on first use and mails a link', async () => {

@@ -113,6 +113,24 @@ describe('cross-origin writes', () => {
     expect((await post()).statusCode).toBe(201);
   });
 
+  it('with cookies need our Origin or Sec-Fetch-Site: same-origin', async () => {
+    const withCookie = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/reporting/v1/frontend_error',
+        payload: report,
+        headers: { cookie: 'access_token=stolen', ...headers },
+      });
+    const refused = await withCookie({});
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      detail: 'This request came from another site and was refused.',
+    });
+    expect((await withCookie({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
+    expect((await withCookie({ 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
+    expect((await withCookie({ origin: 'http://localhost:3000' })).statusCode).toBe(201);
+  });
+
   it('do not concern reads', async () => {
     const res = await t.app.inject({
       url: '/healthz',

@@ -21,6 +21,9 @@ export function allowedOrigins(publicUrl: string): Set<string> {
 /**
  * Refuses state-changing requests sent from another site's page (cross-site request
  * forgery): browsers name the page's origin in the Origin header of every such request.
+ * A write that carries cookies must prove it comes from our pages: an allowed Origin, or a
+ * browser's `Sec-Fetch-Site: same-origin`. Writes without cookies (sign-in, webhooks) need
+ * neither, but a foreign Origin is refused everywhere.
  */
 export const originCheck = fp(
   async (app: FastifyInstance, { publicUrl, message }: { publicUrl: string; message: string }) => {
@@ -28,7 +31,12 @@ export const originCheck = fp(
     app.addHook('onRequest', async (request, reply) => {
       if (readOnly.has(request.method)) return;
       const origin = request.headers.origin;
-      if (origin !== undefined && !origins.has(origin)) {
+      if (origin !== undefined) {
+        if (!origins.has(origin)) return reply.code(403).send({ detail: message });
+        return;
+      }
+      const withCookies = request.headers.cookie !== undefined;
+      if (withCookies && request.headers['sec-fetch-site'] !== 'same-origin') {
         return reply.code(403).send({ detail: message });
       }
     });

@@ -33,5 +33,12 @@ export const securityHeaders = fp(
       referrerPolicy: { policy: 'same-origin' },
       crossOriginEmbedderPolicy: false,
     });
+    // API answers are personal: no cache (browser, proxy or back button) keeps them unless
+    // the route says otherwise by setting its own Cache-Control.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+    });
   },
 );
