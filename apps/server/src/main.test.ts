@@ -34,10 +34,10 @@ describe('start-up', () => {
 });
 
 describe('embedded database lock across processes', () => {
-  it('refuses a second server on the same DATA_DIR with one clear line', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'orchid-two-'));
-    const cwd = path.resolve(import.meta.dirname, '..');
-    const first = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const cwd = path.resolve(import.meta.dirname, '..');
+  /** Starts a server on `dataDir` and resolves once it says it is ready. */
+  async function startServer(dataDir: string) {
+    const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd,
       env: {
         PATH: process.env.PATH ?? '',
@@ -48,15 +48,22 @@ describe('embedded database lock across processes', () => {
         DEMO_DATA: 'false',
       },
     });
-    try {
-      await new Promise<void>((resolve, reject) => {
-        let out = '';
-        first.stdout.on('data', (chunk) => {
-          out += String(chunk);
-          if (out.includes('is ready at')) resolve();
-        });
-        first.once('exit', (code) => reject(new Error(`first server exited with ${code}`)));
+    await new Promise<void>((resolve, reject) => {
+      let out = '';
+      server.stdout.on('data', (chunk) => {
+        out += String(chunk);
+        if (out.includes('is ready at')) resolve();
       });
+      server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+    });
+    return server;
+  }
+
+  it('refuses a second server on the same DATA_DIR with one clear line, and a server killed with SIGKILL does not block the next', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'orchid-two-'));
+    const first = await startServer(dataDir);
+    let restarted: ReturnType<typeof spawn> | undefined;
+    try {
       const second = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
         cwd,
         env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: String(await freePort()) },
@@ -65,10 +72,16 @@ describe('embedded database lock across processes', () => {
       });
       expect(second.status).toBe(1);
       expect(second.stderr.trim()).toBe(
-        `The embedded database in ${path.join(dataDir, 'pglite')} is in use by another process. Stop it, or set DATA_DIR to another directory.`,
+        `The embedded database in ${path.join(dataDir, 'pglite')} is in use by another process (${first.pid}). Stop it, or set DATA_DIR to another directory.`,
       );
+      const killed = new Promise((resolve) => first.once('exit', resolve));
+      first.kill('SIGKILL');
+      await killed;
+      // Before, the dead server's lock refused every start for 30 s.
+      restarted = await startServer(dataDir);
     } finally {
-      first.kill('SIGTERM');
+      first.kill('SIGKILL');
+      restarted?.kill('SIGTERM');
     }
-  }, 60_000);
+  }, 120_000);
 });

@@ -1,22 +1,66 @@
-import { mkdtempSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataDirLockedError } from './data-dir-lock';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock';
 import { openPglite } from './pglite';
+
+const newDataDir = () => path.join(mkdtempSync(path.join(tmpdir(), 'orchid-lock-')), 'pglite');
+
+/** A separate process that takes the lock and then waits to be killed. */
+async function holdLockInAnotherProcess(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '-e',
+      `import('./src/platform/db/data-dir-lock.ts').then((m) => m.lockDataDir(${JSON.stringify(dataDir)})).then(() => { console.log('locked'); setInterval(() => {}, 1000); });`,
+    ],
+    { cwd: path.resolve(import.meta.dirname, '../../..'), stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout?.on('data', (chunk) => String(chunk).includes('locked') && resolve());
+    child.once('exit', (code) => reject(new Error(`lock holder exited with ${code}`)));
+  });
+  return child;
+}
 
 describe('embedded database directory', () => {
   it('refuses a second opener with a clear message, and opens again once released', async () => {
-    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'orchid-lock-')), 'pglite');
+    const dataDir = newDataDir();
     const first = await openPglite(dataDir);
     const second = openPglite(dataDir);
     await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
     await expect(second).rejects.toThrow(
-      `The embedded database in ${dataDir} is in use by another process. Stop it, or set DATA_DIR to another directory.`,
+      `The embedded database in ${dataDir} is in use by another process (${process.pid}). Stop it, or set DATA_DIR to another directory.`,
     );
     await first.close();
     const third = await openPglite(dataDir);
     await third.ping();
     await third.close();
   }, 30_000);
+
+  it('is taken at once from an owner killed with SIGKILL, never from a live one', async () => {
+    const dataDir = newDataDir();
+    const holder = await holdLockInAnotherProcess(dataDir);
+    await expect(lockDataDir(dataDir)).rejects.toThrow(`in use by another process (${holder.pid})`);
+    const exited = new Promise((resolve) => holder.once('exit', resolve));
+    holder.kill('SIGKILL');
+    await exited;
+    const release = await lockDataDir(dataDir);
+    await release();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  }, 30_000);
+
+  it('names the host of a lock written elsewhere and leaves it alone', async () => {
+    const dataDir = newDataDir();
+    const lockFile = `${dataDir}.lock`;
+    writeFileSync(lockFile, JSON.stringify({ pid: 4242, host: 'other-host', since: 'x' }));
+    await expect(lockDataDir(dataDir)).rejects.toThrow(
+      `The embedded database in ${dataDir} is in use by process 4242 on host other-host. Stop it, or if it is gone delete ${lockFile}.`,
+    );
+    expect(existsSync(lockFile)).toBe(true);
+  });
 });
