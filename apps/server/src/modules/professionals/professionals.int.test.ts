@@ -225,7 +225,11 @@ describe('odd input found by the probe', () => {
     show_address_to_public: true,
   };
   const license = { conferring_entity: 'NY', license_number: 'LMHC-1', type: 'LMHC' };
-  const firstError = (res: { json(): { detail: { loc: unknown[]; msg: string }[] } }) =>
+  const firstError = (res: { json(): { detail: { loc: unknown[]; msg: string }[] } }) => {
+    const [first] = res.json().detail;
+    if (!first) throw new Error('no error item');
+    return first;
+  }; msg: string }[] } }) =>
     res.json().detail[0];
 
   it("refuses a license naming a type record that does not exist or is not the caller's", async () => {
