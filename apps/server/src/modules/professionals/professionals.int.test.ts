@@ -229,8 +229,7 @@ describe('odd input found by the probe', () => {
     const [first] = res.json().detail;
     if (!first) throw new Error('no error item');
     return first;
-  }; msg: string }[] } }) =>
-    res.json().detail[0];
+  };
 
   it("refuses a license naming a type record that does not exist or is not the caller's", async () => {
     const { browser } = await newProfessional();
