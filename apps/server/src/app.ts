@@ -12,6 +12,7 @@ import { accessRoutes } from './modules/access/routes';
 import { featureRefusal } from './modules/access/service';
 import { createAccountsContext } from './modules/accounts/context';
 import { ACCESS_COOKIE } from './modules/accounts/cookies';
+import { handleAccountJobs } from './modules/accounts/jobs';
 import { accountsRoutes } from './modules/accounts/routes';
 import { authenticate } from './modules/accounts/sessions';
 import { seedDemoData } from './modules/demo/seed';
@@ -34,15 +35,15 @@ import { openApi } from './platform/http/openapi';
 import { originCheck } from './platform/http/origin-check';
 import { securityHeaders } from './platform/http/security-headers';
 import { webApp } from './platform/http/web-app';
+import { createJobQueue, type JobQueue } from './platform/jobs/queue';
 import { mailboxRoutes } from './platform/mail/mailbox-routes';
-import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createMailDelivery, createMailer, type Mailer } from './platform/mail/mailer';
 import { createThrottle } from './platform/throttle/throttle';
 
 export type AppDeps = {
   config: Config;
   database: Database;
   clock?: Clock;
-  mailer?: Mailer;
   /** The built web app to serve; defaults to apps/web/dist. */
   webDir?: string;
   /** Where log lines go; standard output by default. */
@@ -53,13 +54,20 @@ export type AppDeps = {
 export const bodyLimit = 1024 * 1024;
 
 /** The accounts services' dependencies and keys, as the app builds them. */
-export function accountsContext(deps: { config: Config; db: Db; clock: Clock; mailer: Mailer }) {
-  const { config, db, clock, mailer } = deps;
+export function accountsContext(deps: {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  jobs: JobQueue;
+}) {
+  const { config, db, clock, mailer, jobs } = deps;
   if (!config.appSecret) throw new Error('config.appSecret must be resolved before buildApp');
   return createAccountsContext({
     db,
     clock,
     mailer,
+    jobs,
     audit: createAuditLog(db, clock),
     throttle: createThrottle(db, clock, accountMessages.tooManyAttempts),
     publicUrl: config.publicUrl,
@@ -72,11 +80,7 @@ export function accountsContext(deps: { config: Config; db: Db; clock: Clock; ma
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const clock = deps.clock ?? systemClock;
-  const mailer =
-    deps.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, clock });
   const devTools = config.env !== 'production';
-  const accounts = accountsContext({ config, db: database.db, clock, mailer });
 
   const app = Fastify({
     ...loggerOptions(config.logLevel, deps.logStream),
@@ -86,11 +90,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Slow work (mail, scheduled changes) runs as jobs; main.ts starts the worker.
+  const jobs = createJobQueue({ db: database.db, clock, log: app.log });
+  const mailDelivery = createMailDelivery({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    db: database.db,
+    clock,
+  });
+  const mailer = createMailer(jobs, mailDelivery);
+  const accounts = accountsContext({ config, db: database.db, clock, mailer, jobs });
+  handleAccountJobs(accounts);
+  app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailDelivery.close();
+  });
 
   // Platform: cross-cutting plugins first, so every route below gets them.
   await app.register(errorHandler);
@@ -140,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    jobs: JobQueue;
     mailer: Mailer;
   }
 }

@@ -18,6 +18,7 @@ async function main() {
     });
   }
   await app.listen({ port: config.port, host: config.host });
+  app.jobs.start();
   app.log.info(`${config.brandName} is ready at ${config.publicUrl}`);
 }
 

@@ -64,8 +64,9 @@ export class TestBrowser {
   }
 }
 
-/** The newest mail to `to` kept in the outbox. */
+/** The newest mail to `to` kept in the outbox, once the queued mails have been delivered. */
 export async function latestMail(t: TestApp, to: string) {
+  while ((await t.app.jobs.runDue(100)) > 0) {}
   const res = await t.app.inject({
     url: `/dev/mailbox/messages?to=${encodeURIComponent(to)}`,
     remoteAddress: '127.0.0.1',

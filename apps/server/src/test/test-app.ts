@@ -5,7 +5,6 @@ import { type Config, parseConfig } from '../config';
 import type { AccountsContext } from '../modules/accounts/context';
 import type { Clock } from '../platform/clock';
 import type { Database } from '../platform/db/database';
-import type { Mailer } from '../platform/mail/mailer';
 import { createTestDatabase } from './test-database';
 
 /** A clock that stands still until a test moves it. */
@@ -45,7 +44,6 @@ export type TestApp = {
 
 type TestAppOptions = {
   env?: Record<string, string>;
-  mailer?: Mailer;
   webDir?: string;
   /** Reuse a database (several apps on one database); otherwise a fresh one is made. */
   database?: Database;
@@ -69,9 +67,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     logStream,
     webDir: options.webDir ?? '/nonexistent-web-dist',
-    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
-  const accounts = accountsContext({ config, db: database.db, clock, mailer: app.mailer });
+  const accounts = accountsContext({
+    config,
+    db: database.db,
+    clock,
+    mailer: app.mailer,
+    jobs: app.jobs,
+  });
   return {
     app,
     accounts,

@@ -2,6 +2,7 @@ import type { AuditLog } from '../../platform/audit/audit';
 import type { Clock } from '../../platform/clock';
 import { createSealer, deriveKey, type Sealer } from '../../platform/crypto/secrets';
 import type { Db } from '../../platform/db/database';
+import type { JobQueue } from '../../platform/jobs/queue';
 import type { Mailer } from '../../platform/mail/mailer';
 import type { Throttle } from '../../platform/throttle/throttle';
 
@@ -10,6 +11,7 @@ export type AccountsContext = {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  jobs: JobQueue;
   audit: AuditLog;
   throttle: Throttle;
   publicUrl: string;

@@ -1,4 +1,5 @@
 import { accountMessages } from '@orchid/contracts';
+import { z } from 'zod';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords';
 import { AppError, fieldError } from '../../platform/http/app-error';
@@ -8,9 +9,17 @@ import type { AccountsContext } from './context';
 import { mailToken, redeemToken } from './mail-tokens';
 import * as repo from './repo';
 
+export const PASSWORD_RESET_JOB = 'accounts.password_reset_request';
+
+export const PasswordResetJobSchema = z.object({
+  username_or_email: z.string(),
+  origin: z.object({ ip: z.string(), userAgent: z.string().nullable() }),
+});
+
 /**
- * Mails a reset link when the account exists, and answers the same either way. Every
- * request counts against the address asked for and the client's address.
+ * Queues the reset and answers the same either way: whether the account exists is looked up
+ * by the job, so a known and an unknown address cost the request the same work (no timing
+ * tells them apart). Every request counts against the address asked for and the client's.
  */
 export async function requestPasswordReset(
   ctx: AccountsContext,
@@ -20,7 +29,15 @@ export async function requestPasswordReset(
   const keys = attemptKeys(usernameOrEmail, origin.ip);
   await ctx.throttle.assertOpen('forgot_password', keys);
   await ctx.throttle.fail('forgot_password', keys);
-  const found = await repo.findUserByEmail(ctx.db, usernameOrEmail);
+  await ctx.jobs.enqueue(PASSWORD_RESET_JOB, { username_or_email: usernameOrEmail, origin });
+}
+
+/** The job: mails a reset link when the account exists. */
+export async function mailPasswordReset(
+  ctx: AccountsContext,
+  { username_or_email, origin }: z.output<typeof PasswordResetJobSchema>,
+) {
+  const found = await repo.findUserByEmail(ctx.db, username_or_email);
   // A pending account (created by a professional, no password yet) may set one this way too.
   const user = found?.email ? { ...found, email: found.email } : undefined;
   if (user) await mailToken(ctx, user, 'reset_password');

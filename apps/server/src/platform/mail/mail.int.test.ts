@@ -2,8 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestClock, type TestApp } from '../../test/test-app';
-import { createMailer } from './mailer';
+import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +21,7 @@ describe('without SMTP_URL', () => {
   it('keeps mails in the outbox, readable at /dev/mailbox with clickable links', async () => {
     expect(t.app.mailer.transport).toBe('outbox');
     await t.app.mailer.send(confirmation);
+    await t.app.jobs.runDue();
 
     const list = await t.app.inject({
       url: '/dev/mailbox/messages?to=alex@example.org',
@@ -53,6 +53,7 @@ describe('without SMTP_URL', () => {
       subject: '<img src=x onerror=alert(1)>',
       text: 'hi',
     });
+    await t.app.jobs.runDue();
     const page = await t.app.inject({ url: '/dev/mailbox', remoteAddress: '127.0.0.1' });
     expect(page.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(page.body).not.toContain('<img src=x');
@@ -72,7 +73,7 @@ describe('without SMTP_URL', () => {
 });
 
 describe('with SMTP_URL', () => {
-  it('sends through a real SMTP server', async () => {
+  it('sends through a real SMTP server, from the job queue and not from the request', async () => {
     const received: Buffer[] = [];
     const server = new SMTPServer({
       authOptional: true,
@@ -88,15 +89,18 @@ describe('with SMTP_URL', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.server.address() as AddressInfo;
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}`,
-      from: 'Orchid <no-reply@care.example.org>',
-      db: t.database.db,
-      clock: createTestClock(),
+    const smtp = await createTestApp({
+      database: t.database,
+      env: {
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: 'Orchid <no-reply@care.example.org>',
+      },
     });
     try {
-      expect(mailer.transport).toBe('smtp');
-      await mailer.send(confirmation);
+      expect(smtp.app.mailer.transport).toBe('smtp');
+      await smtp.app.mailer.send(confirmation);
+      expect(received).toHaveLength(0);
+      expect(await smtp.app.jobs.runDue()).toBeGreaterThan(0);
       expect(received).toHaveLength(1);
       const mail = await simpleParser(received[0] as Buffer);
       expect(mail.subject).toBe('Confirm your e-mail');
@@ -105,7 +109,7 @@ describe('with SMTP_URL', () => {
       expect(mail.text?.trim()).toBe(confirmation.text);
       expect(mail.html).toContain('confirm-email?token=abc123');
     } finally {
-      mailer.close();
+      await smtp.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });

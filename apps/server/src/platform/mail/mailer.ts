@@ -1,34 +1,75 @@
 import nodemailer from 'nodemailer';
+import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import type { EnqueueOptions, JobQueue } from '../jobs/queue';
 import { keepInOutbox } from './outbox-repo';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export const MailMessageSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+});
+export type MailMessage = z.infer<typeof MailMessageSchema>;
 
-export type Mailer = {
-  /** 'smtp' sends for real; 'outbox' keeps mails in the database for /dev/mailbox. */
-  transport: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+type Transport = 'smtp' | 'outbox';
+
+/** How a mail leaves: over SMTP when SMTP_URL is set, otherwise into the local outbox. */
+export type MailDelivery = {
+  transport: Transport;
+  deliver(message: MailMessage): Promise<void>;
   close(): void;
 };
 
-type MailerOptions = { smtpUrl: string | undefined; from: string; db: Db; clock: Clock };
+/** Modules send mail through this: it queues a job, so no request waits for SMTP. */
+export type Mailer = {
+  transport: Transport;
+  /** Queues the mail; pass the transaction of the change it tells of (`db`) when there is one. */
+  send(
+    message: MailMessage,
+    options?: Pick<EnqueueOptions, 'db' | 'idempotencyKey'>,
+  ): Promise<void>;
+};
 
-/** Sends over SMTP when SMTP_URL is set; otherwise keeps mails in the local outbox. */
-export function createMailer({ smtpUrl, from, db, clock }: MailerOptions): Mailer {
+export const MAIL_JOB = 'mail.send';
+/** Tries of one mail: with the queue's back-off, about 15 minutes from the first to the last. */
+const MAIL_ATTEMPTS = 6;
+
+type DeliveryOptions = { smtpUrl: string | undefined; from: string; db: Db; clock: Clock };
+
+export function createMailDelivery({ smtpUrl, from, db, clock }: DeliveryOptions): MailDelivery {
   if (!smtpUrl) {
     return {
       transport: 'outbox',
-      send: (message) => keepInOutbox(db, { ...message, from, createdAt: clock.now() }),
+      deliver: (message) => keepInOutbox(db, { ...message, from, createdAt: clock.now() }),
       close: () => {},
     };
   }
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // A server that accepts and then says nothing must not hold a job for minutes: the queue
+  // retries it later instead.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
   return {
     transport: 'smtp',
-    send: async (message) => {
+    deliver: async (message) => {
       await transporter.sendMail({ from, ...message });
     },
     close: () => transporter.close(),
+  };
+}
+
+/** A mailer that queues every mail, and the job handler that delivers them. */
+export function createMailer(jobs: JobQueue, delivery: MailDelivery): Mailer {
+  jobs.handle(MAIL_JOB, MailMessageSchema, (message) => delivery.deliver(message));
+  return {
+    transport: delivery.transport,
+    send: async (message, options = {}) => {
+      await jobs.enqueue(MAIL_JOB, message, { ...options, maxAttempts: MAIL_ATTEMPTS });
+    },
   };
 }
