@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../platform/jobs/tables';
 import {
   latestMail,
   mailedToken,
@@ -33,6 +35,25 @@ describe('PUT /api/login/v1/forgot_password', () => {
     expect(mail?.subject).toBe('Reset your Orchid password');
     expect(mail?.text).toMatch(/http:\/\/localhost:3000\/reset-password\?token=[\w-]{43}/);
     expect(await latestMail(t, 'ghost@example.org')).toBeUndefined();
+  });
+
+  it('does the same work for a known and an unknown address: one job each, no mail inline', async () => {
+    await registerConfirmed(t, { email: 'known-reset@example.org' });
+    const queuedFor = async (who: string) =>
+      (await t.database.db.select().from(jobs).where(eq(jobs.state, 'queued'))).filter((job) =>
+        JSON.stringify(job.payload).includes(who),
+      );
+    await forgot(new TestBrowser(t.app), 'known-reset@example.org');
+    await forgot(new TestBrowser(t.app), 'nobody-here@example.org');
+    const known = await queuedFor('known-reset@example.org');
+    const unknown = await queuedFor('nobody-here@example.org');
+    expect(known.map((job) => job.kind)).toEqual(['accounts.password_reset_request']);
+    expect(unknown.map((job) => job.kind)).toEqual(['accounts.password_reset_request']);
+    // The job decides: a mail for the known address only.
+    expect((await latestMail(t, 'known-reset@example.org'))?.subject).toBe(
+      'Reset your Orchid password',
+    );
+    expect(await latestMail(t, 'nobody-here@example.org')).toBeUndefined();
   });
 
   it('is throttled per address asked for', async () => {
