@@ -15,7 +15,11 @@ const keepExternal = {
 rmSync('dist', { recursive: true, force: true });
 await build({
   // The server, and the operator's commands beside it.
-  entryPoints: { main: 'src/main.ts', 'approve-professional': 'src/cli/approve-professional.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    'approve-professional': 'src/cli/approve-professional.ts',
+    jobs: 'src/cli/jobs.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',
