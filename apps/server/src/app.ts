@@ -22,6 +22,7 @@ import { professionalsRoutes } from './modules/professionals/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { subscriptionForPlanState } from './modules/subscriptions/service';
+import { handleSubscriptionJobs } from './modules/subscriptions/trial-end';
 import { teamsRoutes } from './modules/teams/routes';
 import { professionalUserInfo } from './modules/user-info/extras';
 import { webDistDir } from './paths';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = createMailer(jobs, mailDelivery);
   const accounts = accountsContext({ config, db: database.db, clock, mailer, jobs });
   handleAccountJobs(accounts);
+  handleSubscriptionJobs(accounts);
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.addHook('onRequest', async (request, reply) => {

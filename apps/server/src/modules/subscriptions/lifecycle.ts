@@ -3,9 +3,10 @@ import type { TerminatedCode } from '@orchid/contracts/subscriptions';
 import type { subscriptions } from './tables';
 
 // How a subscription moves with time alone, with no request to move it: a trial ends, a
-// simulated subscription renews or runs out. Nothing wakes up at those moments (there is no
-// job queue yet), so a row is read "as it stands at `now`" with these rules, and writes store
-// the result before they change anything.
+// simulated subscription renews or runs out. A trial's end is also recorded by a job at that
+// moment (trial-end.ts); a row is still read "as it stands at `now`" with these rules, so the
+// answer is right in the moments before the job runs, and writes store the result before they
+// change anything.
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 

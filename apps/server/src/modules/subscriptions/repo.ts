@@ -26,6 +26,12 @@ export async function lockLiveSubscription(db: Db, userId: string) {
   return row;
 }
 
+/** One subscription, locked until the transaction ends. */
+export async function lockSubscription(db: Db, id: string) {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+  return row;
+}
+
 /** The subscription a provider knows by this id, locked until the transaction ends. */
 export async function lockSubscriptionByProviderId(db: Db, providerSubscriptionId: string) {
   const [row] = await db

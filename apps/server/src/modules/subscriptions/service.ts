@@ -24,6 +24,7 @@ import { refusalFor } from './db-errors';
 import { relevantSubscription } from './lifecycle';
 import { settledLiveSubscription, tellProvider } from './live';
 import * as repo from './repo';
+import { scheduleTrialEnd } from './trial-end';
 import { checkoutView, planStateSubscription, planView, subscriptionView } from './views';
 
 /**
@@ -81,7 +82,7 @@ export async function startTrial(
       if (await settledLiveSubscription(tx, userId, now)) {
         throw new AppError(400, subscriptionMessages.alreadySubscribed);
       }
-      await repo.insertSubscription(tx, {
+      const trial = await repo.insertSubscription(tx, {
         userId,
         subClass: plan.sub_class,
         subPeriod: plan.sub_period,
@@ -93,6 +94,7 @@ export async function startTrial(
         createdAt: now,
         modifiedAt: now,
       });
+      await scheduleTrialEnd({ ...ctx, db: tx }, trial);
     })
     .catch(
       refusalFor({

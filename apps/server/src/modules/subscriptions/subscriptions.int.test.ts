@@ -6,6 +6,7 @@ import { registerConfirmed, signIn, strongPassword, type TestBrowser } from '../
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../accounts/tables';
 import { startDemoTrial, subscriptionForPlanState } from './service';
+import { subscriptions } from './tables';
 
 // The test clock reads 2026-11-22T12:00:00Z.
 const DAY = 86_400_000;
@@ -141,6 +142,32 @@ describe('the free trial', () => {
           next_billing_date: null,
         },
       });
+    } finally {
+      backToStart();
+    }
+  });
+
+  it('is ended by a job at the moment it runs out, which stores it', async () => {
+    const { browser, sub } = await newPro();
+    await checkout(browser, coreTrial);
+    const stored = async () =>
+      (await t.database.db.select().from(subscriptions).where(eq(subscriptions.userId, sub)))[0];
+    try {
+      await t.app.jobs.runDue(100);
+      expect((await stored())?.terminatedCode).toBeNull();
+      t.clock.advance(30 * DAY);
+      await t.app.jobs.runDue(100);
+      expect(await stored()).toMatchObject({
+        terminatedCode: 'trial_ended',
+        terminatedTime: new Date('2026-12-22T12:00:00.000Z'),
+      });
+      const [audit] = await t.database.db
+        .select()
+        .from(auditEvents)
+        .where(
+          and(eq(auditEvents.subjectUserId, sub), eq(auditEvents.action, 'subscription.trial_end')),
+        );
+      expect(audit?.outcome).toBe('success');
     } finally {
       backToStart();
     }

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { AccountsContext } from '../accounts/context';
+import * as repo from './repo';
+
+export const TRIAL_END_JOB = 'subscriptions.trial_end';
+export const TrialEndJobSchema = z.object({ subscription_id: z.uuid() });
+
+/** Queues the end of a trial for the moment it runs out; once per trial (idempotency key). */
+export async function scheduleTrialEnd(ctx: AccountsContext, trial: repo.SubscriptionRow) {
+  await ctx.jobs.enqueue(
+    TRIAL_END_JOB,
+    { subscription_id: trial.id },
+    { runAt: trial.currentPeriodEnd, idempotencyKey: `trial-end:${trial.id}`, db: ctx.db },
+  );
+}
+
+/**
+ * The job: records that a trial ran out (terminated_code trial_ended at the end of its
+ * period). A trial that was replaced by a paid plan or ended otherwise is left as it is. Reads
+ * still apply the same rule (lifecycle.ts) for the moments between the end and this job.
+ */
+export async function endTrial(
+  ctx: AccountsContext,
+  { subscription_id }: { subscription_id: string },
+) {
+  const now = ctx.clock.now();
+  const ended = await ctx.db.transaction(async (tx) => {
+    const trial = await repo.lockSubscription(tx, subscription_id);
+    if (!trial || trial.provider !== 'trial' || trial.terminatedTime !== null) return undefined;
+    if (now < trial.currentPeriodEnd) throw new Error('the trial has not ended yet');
+    return repo.updateSubscription(tx, trial.id, {
+      terminatedCode: 'trial_ended',
+      terminatedTime: trial.currentPeriodEnd,
+      modifiedAt: now,
+    });
+  });
+  if (!ended) return;
+  await ctx.audit.record({
+    action: 'subscription.trial_end',
+    outcome: 'success',
+    subjectUserId: ended.userId,
+    origin: { ip: 'job', userAgent: null },
+  });
+}
+
+export function handleSubscriptionJobs(ctx: AccountsContext) {
+  ctx.jobs.handle(TRIAL_END_JOB, TrialEndJobSchema, (job) => endTrial(ctx, job));
+}
