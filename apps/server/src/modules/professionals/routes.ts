@@ -14,7 +14,14 @@ import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import type { AccountsContext } from '../accounts/context';
 import { actingFor } from '../teams/service';
 import { cancellationPolicyOf, saveCancellationPolicy as savePolicy } from './policies';
-import { createType, ownProfile, publicProfile, saveProfile, updateType } from './service';
+import {
+  createType,
+  ownProfile,
+  practiceProfile,
+  publicProfile,
+  saveProfile,
+  updateType,
+} from './service';
 
 const tags = ['professionals'];
 
@@ -24,8 +31,9 @@ export async function professionalsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     tags,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const whom = await actingFor(ctx, principalOf(request), request.query.on_behalf_of);
-      return ownProfile(ctx, whom);
+      const principal = principalOf(request);
+      const whom = await actingFor(ctx, principal, request.query.on_behalf_of);
+      return whom === principal.userId ? ownProfile(ctx, whom) : practiceProfile(ctx, whom);
     },
   });
 

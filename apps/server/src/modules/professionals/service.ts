@@ -155,6 +155,33 @@ export async function ownProfile(ctx: AccountsContext, userId: string) {
   return toProfile(ctx, await load(ctx, userId));
 }
 
+/**
+ * The owner's profile as a team member acting for them sees it: the practice (names, business,
+ * office, locations, types, sign-up state), never the owner's personal data. Date of birth,
+ * personal phone, home (mailing) address, legal signature names, licenses with their numbers
+ * and the work attestation are left out (null, empty or false) in the same answer shape.
+ */
+export async function practiceProfile(
+  ctx: AccountsContext,
+  ownerUserId: string,
+): Promise<ProfessionalProfile> {
+  const profile = await ownProfile(ctx, ownerUserId);
+  return {
+    ...profile,
+    dob: null,
+    phone_number: null,
+    mail_address_line1: null,
+    mail_city: null,
+    mail_state: null,
+    mail_zipcode: null,
+    signature_legal_first_name: null,
+    signature_legal_last_name: null,
+    licenses: [],
+    confirmed_have_social_security_number_allowed_to_work_in_usa: false,
+    heard_about_orchid_via: null,
+  };
+}
+
 /** What anyone may see of a professional who finished signing up. */
 export async function publicProfile(ctx: AccountsContext, id: string) {
   if (!isUuid(id)) throw new AppError(404, professionalMessages.notFound);

@@ -30,7 +30,8 @@ const post = (
     url: '/api/reporting/v1/frontend_error',
     payload: payload as object,
     remoteAddress,
-    headers,
+    // As a browser sends it from our pages (cookie writes need it).
+    headers: { 'sec-fetch-site': 'same-origin', ...headers },
   });
 
 describe('POST /api/reporting/v1/frontend_error', () => {

@@ -4,6 +4,7 @@ import { randomToken, sha256 } from '../../platform/crypto/secrets';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import { linkMail } from '../../platform/mail/link-mail';
+import { assertMayMailOthers } from '../../platform/mail/mail-to-others';
 import type { AccountsContext } from '../accounts/context';
 import {
   accountSummary,
@@ -92,11 +93,12 @@ export async function inviteToTeam(
   input: { email: string; role: repo.TeamRole },
   origin: RequestOrigin,
 ) {
-  const team = await ownTeam(ctx, ownerUserId);
   const owner = await accountSummary(ctx, ownerUserId);
   if (owner.email.toLowerCase() === input.email.toLowerCase()) {
     throw new AppError(400, teamMessages.alreadyMember);
   }
+  await assertMayMailOthers(ctx, owner, input.email);
+  const team = await ownTeam(ctx, ownerUserId);
   const token = randomToken();
   const now = ctx.clock.now();
   const invite = await repo.insertInvite(ctx.db, {

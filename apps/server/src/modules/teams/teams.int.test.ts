@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/tables';
-import { mailedToken, register, registerConfirmed, type TestBrowser } from '../../test/browser';
+import { mailToOthersMessages } from '../../platform/mail/mail-to-others';
+import {
+  mailedToken,
+  register,
+  registerConfirmed,
+  signIn,
+  strongPassword,
+  type TestBrowser,
+} from '../../test/browser';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -46,6 +54,44 @@ describe('caching', () => {
       const res = await owner.browser.get(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+});
+
+describe('invitations are mail to others', () => {
+  it('need a confirmed address: an unconfirmed professional cannot invite', async () => {
+    const unconfirmed = await register(t, {
+      email: `unconfirmed${++n}@example.org`,
+      type: 'orchid_pro',
+    });
+    const res = await invite(unconfirmed.browser, 'victim@example.org');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: mailToOthersMessages.confirmFirst });
+    expect((await userInfo(unconfirmed.browser)).team_id).toBeNull();
+  });
+
+  it('are limited per sender an hour and per recipient a day', async () => {
+    const owner = await newPro();
+    for (let i = 1; i <= 3; i++) {
+      expect((await invite(owner.browser, 'popular@example.org')).statusCode).toBe(201);
+    }
+    // Another sender cannot add a fourth mail to the same person that day.
+    const other = await newPro();
+    const fourth = await invite(other.browser, 'Popular@example.org');
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({ detail: mailToOthersMessages.tooMany });
+
+    for (let i = 4; i <= 20; i++) {
+      expect((await invite(owner.browser, `colleague-${n}-${i}@example.org`)).statusCode).toBe(201);
+    }
+    expect((await invite(owner.browser, `one-too-many-${n}@example.org`)).statusCode).toBe(429);
+    t.clock.advance(61 * 60_000);
+    try {
+      // The short-lived sign-in has lapsed meanwhile.
+      await signIn(owner.browser, owner.email, strongPassword);
+      expect((await invite(owner.browser, `next-hour-${n}@example.org`)).statusCode).toBe(201);
+    } finally {
+      t.clock.set(new Date('2026-11-22T12:00:00Z'));
     }
   });
 });
@@ -168,6 +214,57 @@ describe('removing a member', () => {
 });
 
 describe('on_behalf_of', () => {
+  it("gives a scheduler and an OWNER-role member the practice, never the owner's personal data", async () => {
+    const { owner, scheduler, team } = await practice();
+    await owner.browser.put('/api/users/v1/orchid_pro/', {
+      dob: '1980-05-06',
+      phone_number: '(212) 555 0199',
+      business_entity_name: 'Kim Counseling PLLC',
+      mail_address_line1: '22 Home Ave',
+      mail_city: 'Brooklyn',
+      mail_state: 'NY',
+      mail_zipcode: '11201',
+      signature_legal_first_name: 'Alexandra',
+      licenses: [{ conferring_entity: 'NY', license_number: 'LMHC-SECRET-1', type: 'LMHC' }],
+      confirmed_have_social_security_number_allowed_to_work_in_usa: true,
+    });
+    const colleagueEmail = `owner-role${++n}@example.org`;
+    await invite(owner.browser, colleagueEmail, 'OWNER');
+    const token = await mailedToken(t, colleagueEmail, 'team-invite');
+    const colleague = await register(t, { email: colleagueEmail, type: 'orchid_pro' });
+    expect((await accept(colleague.browser, token)).json().id).toBe(team.id);
+
+    for (const member of [scheduler.browser, colleague.browser]) {
+      const res = await member.get(`/api/users/v1/orchid_pro/?on_behalf_of=${owner.sub}`);
+      expect(res.statusCode).toBe(200);
+      const seen = res.json();
+      expect(seen).toMatchObject({
+        cognito_sub: owner.sub,
+        business_entity_name: 'Kim Counseling PLLC',
+        dob: null,
+        phone_number: null,
+        mail_address_line1: null,
+        mail_city: null,
+        mail_zipcode: null,
+        signature_legal_first_name: null,
+        licenses: [],
+        confirmed_have_social_security_number_allowed_to_work_in_usa: false,
+      });
+      for (const secret of [
+        '1980-05-06',
+        '2125550199',
+        '22 Home Ave',
+        'LMHC-SECRET-1',
+        'Alexandra',
+      ]) {
+        expect(res.body).not.toContain(secret);
+      }
+    }
+    // The owner still sees all of it.
+    const own = (await owner.browser.get('/api/users/v1/orchid_pro/')).json();
+    expect(own).toMatchObject({ dob: '1980-05-06', phone_number: '2125550199' });
+  });
+
   it("lets a team member read the owner's profile, and nobody else", async () => {
     const { owner, scheduler } = await practice();
     const asOwner = await scheduler.browser.get(

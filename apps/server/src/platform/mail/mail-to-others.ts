@@ -1,0 +1,40 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { AppError } from '../http/app-error';
+import { createThrottle } from '../throttle/throttle';
+
+/**
+ * Mails that a person makes us send to someone else (team invites now; client invites,
+ * reminders for others later) are the easy way to use us for spam. Every such mail goes
+ * through `assertMayMailOthers` first: the sender's own address must be confirmed, a sender
+ * may send a few an hour, and one recipient gets a few a day whoever sends them.
+ */
+export const mailToOthersLimits = {
+  perSender: { max: 20, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
+  perRecipient: { max: 3, windowMs: 24 * 60 * 60_000, lockMs: 24 * 60 * 60_000 },
+};
+
+export const mailToOthersMessages = {
+  confirmFirst:
+    'Please confirm your email address first: open the link we sent you, or ask for a new one.',
+  tooMany:
+    'You have sent many invitations recently, or this person has received several. Please try again later.',
+};
+
+type Sender = { id: string; emailConfirmed: boolean };
+
+/** Refuses (403, 429) or counts one mail from `sender` to `recipient`. */
+export async function assertMayMailOthers(
+  ctx: { db: Db; clock: Clock },
+  sender: Sender,
+  recipient: string,
+) {
+  if (!sender.emailConfirmed) throw new AppError(403, mailToOthersMessages.confirmFirst);
+  const throttle = createThrottle(ctx.db, ctx.clock, mailToOthersMessages.tooMany);
+  const keys = [
+    { key: `sender:${sender.id}`, rule: mailToOthersLimits.perSender },
+    { key: `recipient:${recipient.trim().toLowerCase()}`, rule: mailToOthersLimits.perRecipient },
+  ];
+  await throttle.assertOpen('mail_to_others', keys);
+  await throttle.fail('mail_to_others', keys);
+}
