@@ -26,6 +26,9 @@ export const registrationMessages = {
 } as const;
 
 export const accountMessages = {
+  /** For what the spec gives only to confirmed accounts (intake, minors, mail to others). */
+  confirmEmailFirst:
+    'Please confirm your email address first: open the link we sent you, or ask for a new one.',
   mfaRequired: 'MFA code is required for authentication',
   samePassword: 'New password cannot be the same as current password',
   badCredentials: 'Incorrect email or password.',

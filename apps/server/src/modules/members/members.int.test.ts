@@ -1,7 +1,8 @@
+import { accountMessages } from '@orchid/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/tables';
-import { registerConfirmed, type TestBrowser } from '../../test/browser';
+import { register, registerConfirmed, type TestBrowser } from '../../test/browser';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // The test clock reads 2026-11-22.
@@ -22,6 +23,27 @@ const intake = {
 };
 const save = (browser: TestBrowser, body: object) => browser.put('/api/users/v1/patient/', body);
 const loc = (field: string) => ['body', field];
+
+describe('before the e-mail is confirmed', () => {
+  it('the intake and adding a minor are refused, as the web hides them (§6)', async () => {
+    const { browser } = await register(t, {
+      email: `unconfirmed${++n}@example.org`,
+      type: 'member',
+    });
+    const intakeSaved = await save(browser, intake);
+    expect(intakeSaved.statusCode).toBe(403);
+    expect(intakeSaved.json()).toEqual({ detail: accountMessages.confirmEmailFirst });
+    const minor = await browser.post('/api/users/v1/minors', {
+      first_name: 'Robin',
+      last_name: 'Rivera',
+      dob: '2015-06-01',
+      relationship: 'Parent',
+    });
+    expect(minor.statusCode).toBe(403);
+    expect(minor.json()).toEqual({ detail: accountMessages.confirmEmailFirst });
+    expect((await browser.get('/api/users/v1/patient/')).json().signup_form_finished).toBe(false);
+  });
+});
 
 describe('GET /api/users/v1/patient/', () => {
   it('describes a new member with an unfinished intake', async () => {

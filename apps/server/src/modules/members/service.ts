@@ -1,4 +1,5 @@
 import {
+  accountMessages,
   ageOn,
   type CreateMinorRequestSchema,
   calendarDateIn,
@@ -10,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { Principal } from '../../platform/http/access';
-import { fieldError } from '../../platform/http/app-error';
+import { AppError, fieldError } from '../../platform/http/app-error';
 import type { AccountsContext } from '../accounts/context';
 import { createMinorAccount, minorsOf } from '../accounts/minors';
 import { type AccountSummary, accountSummary, saveNames } from '../accounts/profile-names';
@@ -77,6 +78,12 @@ export const ownerOf = (principal: Principal): ProfileOwner => ({
   guardianUserId: principal.acting?.guardianUserId,
 });
 
+/** The intake and minors are for confirmed accounts only (§6); the web hides them before too. */
+async function assertConfirmed(ctx: AccountsContext, accountUserId: string) {
+  const account = await accountSummary(ctx, accountUserId);
+  if (!account.emailConfirmed) throw new AppError(403, accountMessages.confirmEmailFirst);
+}
+
 /** Saves the intake or the profile; the required part (names, dob) finishes sign-up. */
 export async function saveMemberInfo(
   ctx: AccountsContext,
@@ -85,6 +92,7 @@ export async function saveMemberInfo(
   origin: RequestOrigin,
 ) {
   checkDob(ctx, input.dob, owner.guardianUserId ? 'minor' : 'member');
+  await assertConfirmed(ctx, owner.guardianUserId ?? owner.userId);
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     await saveNames(
@@ -143,6 +151,7 @@ export async function addMinor(
   origin: RequestOrigin,
 ) {
   checkDob(ctx, input.dob, 'minor');
+  await assertConfirmed(ctx, guardianUserId);
   const guardianProfile = await repo.findProfile(ctx.db, guardianUserId);
   const minor = await ctx.db.transaction(async (tx) => {
     const created = await createMinorAccount({ ...ctx, db: tx }, guardianUserId, {

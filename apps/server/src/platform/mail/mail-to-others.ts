@@ -1,3 +1,4 @@
+import { accountMessages } from '@orchid/contracts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
@@ -15,8 +16,7 @@ export const mailToOthersLimits = {
 };
 
 export const mailToOthersMessages = {
-  confirmFirst:
-    'Please confirm your email address first: open the link we sent you, or ask for a new one.',
+  confirmFirst: accountMessages.confirmEmailFirst,
   tooMany:
     'You have sent many invitations recently, or this person has received several. Please try again later.',
 };
