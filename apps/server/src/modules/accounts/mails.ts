@@ -52,3 +52,20 @@ export function completeSignupMail(
     footer: `If you were not expecting this, you can ignore this email.`,
   });
 }
+
+/** To the owner of an address someone tried to register again (registration does not say). */
+export function registrationAttemptMail(
+  brand: Brand,
+  to: { email: string; firstName: string },
+): MailMessage {
+  return linkMail(to.email, `Someone tried to register at ${brand.brandName} with your address`, {
+    greeting: `Hi ${to.firstName},`,
+    lines: [
+      `Someone tried to create a ${brand.brandName} account with this email address, which already has one.`,
+      'If it was you, sign in instead; if you forgot your password, you can reset it from the sign-in page.',
+    ],
+    action: 'Sign in',
+    link: `${brand.publicUrl}/login`,
+    footer: 'If it was not you, you can ignore this email: your account has not changed.',
+  });
+}

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/tables';
 import { latestMail, mailedToken, register, strongPassword, TestBrowser } from '../../test/browser';
@@ -75,16 +75,34 @@ describe('POST /api/users/v1/orchid_pro/account', () => {
     });
   });
 
-  it('refuses an address that has an account, whatever its capitals', async () => {
+  it('answers a taken address like a new one, makes nothing, and mails its owner instead', async () => {
     await register(t, { email: 'taken@example.org' });
-    const res = await new TestBrowser(t.app).post(
+    // Its confirmation mail goes first, so the newest mail below is the one this test makes.
+    await latestMail(t, 'taken@example.org');
+    t.clock.advance(1000);
+    const fresh = await new TestBrowser(t.app).post(
+      '/api/users/v1/orchid_pro/account',
+      proBody('not-taken@example.org'),
+    );
+    const taken = await new TestBrowser(t.app).post(
       '/api/users/v1/orchid_pro/account',
       proBody('  Taken@Example.ORG '),
     );
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      detail: 'An account with this email already exists. Please log in or reset your password.',
-    });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(taken.json())).toEqual(Object.keys(fresh.json()));
+    expect(taken.json()).toMatchObject({ user_type: 'orchid_pro', email_confirmed: false });
+    expect(taken.json().email.toLowerCase()).toBe('taken@example.org');
+    expect(taken.json().sub).toMatch(/^[0-9a-f-]{36}$/);
+    // Nobody is signed in to the owner's account, and no second account exists.
+    expect(taken.cookies).toEqual([]);
+    const accounts = await t.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'taken@example.org'`);
+    expect(accounts).toHaveLength(1);
+    const mail = await latestMail(t, 'taken@example.org');
+    expect(mail?.subject).toBe('Someone tried to register at Orchid with your address');
+    expect(mail?.text).toContain('http://localhost:3000/login');
   });
 
   it.each([

@@ -2,12 +2,15 @@ import type { UserType } from '@orchid/contracts';
 import { accountMessages, memberMessages, registrationMessages } from '@orchid/contracts';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { hashPassword } from '../../platform/crypto/passwords';
+import { newId } from '../../platform/db/ids';
 import { AppError, fieldError } from '../../platform/http/app-error';
+import { mayMailRecipient } from '../../platform/mail/mail-to-others';
 import { acceptInvite, findInvite } from '../invitations/service';
 import { attemptKeys } from './attempts';
 import { isCommonPassword } from './common-passwords';
 import type { AccountsContext } from './context';
 import { mailToken, redeemToken } from './mail-tokens';
+import { registrationAttemptMail } from './mails';
 import * as repo from './repo';
 import { startSession } from './sessions';
 
@@ -56,12 +59,15 @@ export async function registerAccount(
       createdAt: now,
       modifiedAt: now,
     });
-    if (!created) throw new AppError(400, accountMessages.emailTaken);
+    // A chart invite's address was proven by its mail, so saying it is taken reveals nothing.
+    if (!created && chartInvite) throw new AppError(400, accountMessages.emailTaken);
+    if (!created) return undefined;
     for (const accepted of [chartInvite, invite]) {
       if (accepted) await acceptInvite({ ...ctx, db: tx }, accepted, created.id);
     }
     return created;
   });
+  if (!user) return answerTakenAddress(ctx, input, email, origin);
   await ctx.audit.record({
     action: 'account.register',
     outcome: 'success',
@@ -72,7 +78,47 @@ export async function registerAccount(
   });
   if (!chartInvite) await mailToken(ctx, { ...user, email }, 'confirm_email');
   const cookies = await startSession(ctx, user.id, { rememberMe: true, origin });
-  return { user: { ...user, email }, cookies };
+  return { account: accountCreated({ ...user, email }), cookies };
+}
+
+const accountCreated = (user: {
+  id: string;
+  userType: UserType;
+  email: string;
+  emailConfirmedAt: Date | null;
+}) => ({
+  sub: user.id,
+  user_type: user.userType,
+  email: user.email,
+  email_confirmed: user.emailConfirmedAt !== null,
+});
+
+/**
+ * Registration must not tell who has an account: a taken address gets the answer a new one
+ * gets (201, a new-looking account that waits for its confirmation), but no account and no
+ * session are made. The address's owner is mailed instead, at most a few times a day, so the
+ * owner learns of it and nobody else does. See docs/security.md.
+ */
+async function answerTakenAddress(
+  ctx: AccountsContext,
+  input: Registration,
+  email: string,
+  origin: RequestOrigin,
+) {
+  const owner = await repo.findUserByEmail(ctx.db, email);
+  if (owner?.email && (await mayMailRecipient(ctx, owner.email))) {
+    await ctx.mailer.send(
+      registrationAttemptMail(ctx, { email: owner.email, firstName: owner.firstName }),
+    );
+  }
+  await ctx.audit.record({
+    action: 'account.register_taken',
+    outcome: 'denied',
+    subjectUserId: owner?.id ?? null,
+    origin,
+  });
+  const lookalike = { id: newId(), userType: input.userType, email, emailConfirmedAt: null };
+  return { account: accountCreated(lookalike), cookies: undefined };
 }
 
 export async function resendConfirmation(ctx: AccountsContext, userId: string) {

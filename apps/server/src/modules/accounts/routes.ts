@@ -72,14 +72,9 @@ export async function accountsRoutes(
     reply: FastifyReply,
     registration: Registration,
   ) => {
-    const { user, cookies } = await registerAccount(ctx, registration, requestOrigin(request));
-    setCookies(reply, cookies);
-    return {
-      sub: user.id,
-      user_type: user.userType,
-      email: user.email,
-      email_confirmed: user.emailConfirmedAt !== null,
-    };
+    const { account, cookies } = await registerAccount(ctx, registration, requestOrigin(request));
+    if (cookies) setCookies(reply, cookies);
+    return account;
   };
 
   addEndpointRoute(app, registerProfessional, {

@@ -23,6 +23,25 @@ export const mailToOthersMessages = {
 
 type Sender = { id: string; emailConfirmed: boolean };
 
+/**
+ * For mails nobody signed in asks for (a registration attempt on a taken address): whether the
+ * recipient is still under their daily limit, counting this one. Never refuses: the caller
+ * quietly skips the mail, so the answer says nothing.
+ */
+export async function mayMailRecipient(ctx: { db: Db; clock: Clock }, recipient: string) {
+  const throttle = createThrottle(ctx.db, ctx.clock, mailToOthersMessages.tooMany);
+  const keys = [
+    { key: `recipient:${recipient.trim().toLowerCase()}`, rule: mailToOthersLimits.perRecipient },
+  ];
+  try {
+    await throttle.assertOpen('mail_to_others', keys);
+  } catch {
+    return false;
+  }
+  await throttle.fail('mail_to_others', keys);
+  return true;
+}
+
 /** Refuses (403, 429) or counts one mail from `sender` to `recipient`. */
 export async function assertMayMailOthers(
   ctx: { db: Db; clock: Clock },
