@@ -27,6 +27,21 @@ beforeAll(async () => {
       sql`select * from no_such_notes where body = ${'feeling hopeless'}`,
     );
   });
+  // Constraint violations that no service checked first: defects, but answered with a 4xx.
+  t.app.post('/api/test/unknown-owner', { config: { access: 'public' } }, async () => {
+    await t.database.db.execute(
+      sql`insert into teams (id, name, owner_user_id, created_at) values (gen_random_uuid(), 'x', gen_random_uuid(), now())`,
+    );
+    return {};
+  });
+  t.app.post('/api/test/twice', { config: { access: 'public' } }, async () => {
+    for (let i = 0; i < 2; i++) {
+      await t.database.db.execute(
+        sql`insert into jobs (id, kind, payload, run_at, max_attempts, idempotency_key, created_at) values (gen_random_uuid(), 'test', '{}', now(), 1, 'same-key', now())`,
+      );
+    }
+    return {};
+  });
   t.app.post('/api/test/echo', { config: { access: 'public' } }, async (request) => ({
     ok: !!request.body,
   }));
@@ -148,8 +163,18 @@ describe('errors', () => {
     });
     expect(res.body).not.toMatch(/select|at |\.ts/);
     const logs = t.logs.join('');
-    expect(logs).toContain('request failed');
+    expect(logs).toContain('database error reached the error handler');
     expect(logs).not.toContain('hopeless');
+  });
+
+  it('maps a foreign-key or unique violation that reached it to a 4xx, and logs the defect', async () => {
+    const fk = await t.app.inject({ method: 'POST', url: '/api/test/unknown-owner' });
+    expect(fk.statusCode).toBe(422);
+    expect(fk.json()).toEqual({ detail: 'The request refers to something that does not exist.' });
+    const unique = await t.app.inject({ method: 'POST', url: '/api/test/twice' });
+    expect(unique.statusCode).toBe(409);
+    expect(unique.json()).toEqual({ detail: 'This already exists.' });
+    expect(t.logs.join('')).toContain('"sql_state":"23505"');
   });
 });
 

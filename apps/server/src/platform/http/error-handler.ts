@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { databaseErrorAnswer, sqlState } from './database-errors';
 import { describeErrorForLog } from './log-safety';
 
 /** Where a validation problem was found, named as the spec's `loc` does (FastAPI style). */
@@ -37,7 +38,18 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status: number;
     let body: ErrorBody;
-    if (error instanceof AppError) {
+    const databaseError = error instanceof AppError ? undefined : sqlState(error);
+    if (databaseError) {
+      request.log.error(
+        { err: describeErrorForLog(error), sql_state: databaseError },
+        'database error reached the error handler (a defect: check or map it in the service)',
+      );
+    }
+    const databaseAnswer = databaseError ? databaseErrorAnswer(databaseError) : undefined;
+    if (databaseAnswer) {
+      status = databaseAnswer.status;
+      body = { detail: databaseAnswer.detail };
+    } else if (error instanceof AppError) {
       status = error.status;
       body = { detail: error.detail };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
@@ -62,7 +74,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       status = 500;
       body = { detail: serverFailure };
     }
-    if (status >= 500) {
+    if (status >= 500 && !databaseError) {
       request.log.error({ err: describeErrorForLog(error) }, 'request failed');
     } else {
       request.log.info({ status, code: error.code }, 'request refused');
