@@ -61,7 +61,7 @@ if (!(await postgresReachable())) {
     checks.failedNames.push('postgresql');
   } else {
     console.log('! PostgreSQL is not reachable: skipping the server-postgres suite (CI runs it).');
-    for (const project of ['contracts', 'server', 'server-pglite', 'web'])
+    for (const project of ['contracts', 'contracts-tz', 'server', 'server-pglite', 'web'])
       vitestArgs.push('--project', project);
   }
 }

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageOn,
-  calendarDateIn,
   formatPhoneMask,
   GENDER_IDENTITY_OPTIONS,
   GUARDIAN_RELATIONSHIP_OPTIONS,
   HEARD_ABOUT_OPTIONS,
   INTAKE_GENDER_OPTIONS,
-  isAtLeast,
-  latestDobForAge,
-  MIN_MEMBER_AGE,
-  MIN_PROFESSIONAL_AGE,
-  normalizeDob,
   phoneDigits,
   SEX_OPTIONS,
   SexSchema,
 } from './member-options';
+import { normalizeDob } from './time';
 
 describe('member option lists', () => {
   it('keeps the spec wording', () => {
@@ -80,55 +74,6 @@ describe('normalizeDob', () => {
     'tomorrow',
   ])('refuses %s', (input) => {
     expect(normalizeDob(input)).toBeUndefined();
-  });
-});
-
-describe('ages', () => {
-  it('counts full years', () => {
-    expect(ageOn('2000-06-15', '2024-06-14')).toBe(23);
-    expect(ageOn('2000-06-15', '2024-06-15')).toBe(24);
-    expect(ageOn('2000-06-15', '2000-06-15')).toBe(0);
-  });
-
-  it('turns 13 and 18 on the birthday, not the day before', () => {
-    expect(isAtLeast('2011-05-20', MIN_MEMBER_AGE, '2024-05-19')).toBe(false);
-    expect(isAtLeast('2011-05-20', MIN_MEMBER_AGE, '2024-05-20')).toBe(true);
-    expect(isAtLeast('2006-01-01', MIN_PROFESSIONAL_AGE, '2023-12-31')).toBe(false);
-    expect(isAtLeast('2006-01-01', MIN_PROFESSIONAL_AGE, '2024-01-01')).toBe(true);
-  });
-
-  it('has a leap-day birthday on March 1 in common years', () => {
-    expect(ageOn('2004-02-29', '2022-02-28')).toBe(17);
-    expect(ageOn('2004-02-29', '2022-03-01')).toBe(18);
-    expect(ageOn('2004-02-29', '2024-02-29')).toBe(20);
-  });
-
-  it('gives the latest allowed date of birth, agreeing with isAtLeast', () => {
-    expect(latestDobForAge(13, '2024-05-20')).toBe('2011-05-20');
-    expect(latestDobForAge(18, '2024-02-29')).toBe('2006-02-28');
-    expect(latestDobForAge(20, '2024-02-29')).toBe('2004-02-29');
-    for (const today of ['2024-02-29', '2023-03-01', '2024-12-31', '2025-01-01']) {
-      for (const years of [MIN_MEMBER_AGE, MIN_PROFESSIONAL_AGE]) {
-        const latest = latestDobForAge(years, today);
-        expect(isAtLeast(latest, years, today), `${years} on ${today}`).toBe(true);
-        const nextDay = new Date(`${latest}T00:00:00Z`);
-        nextDay.setUTCDate(nextDay.getUTCDate() + 1);
-        const after = nextDay.toISOString().slice(0, 10);
-        expect(isAtLeast(after, years, today), `${after} on ${today}`).toBe(false);
-      }
-    }
-  });
-
-  it('refuses dates that are not YYYY-MM-DD', () => {
-    expect(() => ageOn('3/7/2001', '2024-01-01')).toThrow(RangeError);
-    expect(() => ageOn('2001-02-30', '2024-01-01')).toThrow(RangeError);
-  });
-
-  it('finds today in a timezone', () => {
-    const instant = new Date('2024-03-01T03:30:00Z');
-    expect(calendarDateIn(instant, 'UTC')).toBe('2024-03-01');
-    expect(calendarDateIn(instant, 'America/Los_Angeles')).toBe('2024-02-29');
-    expect(calendarDateIn(instant, 'Asia/Tokyo')).toBe('2024-03-01');
   });
 });
 

@@ -7,12 +7,12 @@ import {
   GENDER_IDENTITY_OPTIONS,
   GuardianRelationshipSchema,
   INTAKE_GENDER_OPTIONS,
-  normalizeDob,
   SexSchema,
 } from './member-options';
 import { NewPasswordSchema } from './password-policy';
 import { CountryCodeSchema, DEFAULT_COUNTRY, isValidRegion, regionLabel } from './regions';
 import { text } from './text';
+import { normalizeDob } from './time';
 
 // Members: the intake and profile (accounts-and-access §3 "Member profile and intake", §5),
 // guardians and minors (§4 "Acting as a minor", §6, §7).
@@ -35,7 +35,7 @@ export const memberMessages = {
     'This sign-up link is not valid or has expired. Please ask your professional for a new one.',
 } as const;
 
-/** A date of birth as 'YYYY-MM-DD'; MM/DD/YYYY is converted (§5). Age is judged by the server's clock. */
+/** A date of birth as 'YYYY-MM-DD'; MM/DD/YYYY is converted (§5). Ages: date-of-birth.ts. */
 export const DobSchema = text({ error: memberMessages.dob })
   .trim()
   .min(1, memberMessages.dob)

@@ -1,7 +1,6 @@
 import type { Role } from './accounts';
 import {
   AI_FREE_TRIAL_DAYS,
-  addDays,
   CORE_TRIAL_WINDOW_DAYS,
   FREE_TRIAL_COUPON,
   isTrialEligible,
@@ -9,6 +8,7 @@ import {
   type PlanClass,
   type SubPeriod,
 } from './plans';
+import { addWholeDays } from './time';
 
 // The plan state of a professional (accounts-and-access §4 "Plan state of a professional"),
 // computed once here so the server's guards and the web's screens agree.
@@ -98,7 +98,7 @@ function runningPeriodEnd(
 ): Date | null {
   if (start == null) return null;
   const begins = toMillis(start);
-  const end = addDays(new Date(begins), days);
+  const end = addWholeDays(new Date(begins), days);
   return begins <= now && now < end.getTime() ? end : null;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addWholeDays } from './time';
 
 // Professional plans and their prices (accounts-and-access §3 "Professional subscription",
 // §9 "Plan prices"). Money is integer cents; a price is per month.
@@ -98,16 +99,6 @@ export function periodSubtotal(plan: PricedPlanClass, period: SubPeriod): number
   return period === 'annual' ? annualSubtotal(plan) : monthlySubtotal(plan);
 }
 
-const DAY_MS = 86_400_000;
-
-/**
- * `days` whole days after an instant. Trials are measured in 24-hour days of real time, so
- * a trial is as long in every timezone and across daylight-saving changes.
- */
-export function addDays(instant: Date, days: number): Date {
-  return new Date(instant.getTime() + days * DAY_MS);
-}
-
 export type TrialQuote = { subtotal_cents: 0; trial_days: number; next_billing_date: Date };
 
 /** A trial checkout: nothing to pay now, billing starts 30 days from now (§9). */
@@ -115,7 +106,7 @@ export function trialQuote(now: Date): TrialQuote {
   return {
     subtotal_cents: 0,
     trial_days: CHECKOUT_TRIAL_DAYS,
-    next_billing_date: addDays(now, CHECKOUT_TRIAL_DAYS),
+    next_billing_date: addWholeDays(now, CHECKOUT_TRIAL_DAYS),
   };
 }
 

@@ -1,4 +1,4 @@
-import { accountMessages } from '@orchid/contracts';
+import { accountMessages, memberMessages, TIME_ZONE_HEADER } from '@orchid/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/tables';
@@ -23,6 +23,27 @@ const intake = {
 };
 const save = (browser: TestBrowser, body: object) => browser.put('/api/users/v1/patient/', body);
 const loc = (field: string) => ['body', field];
+
+describe("the date of birth is judged with the member's own today", () => {
+  it('13 in Kiritimati is not yet 13 in Los Angeles (the web sends its zone)', async () => {
+    // The test clock reads 2026-11-22 12:00 UTC: 2026-11-23 in Kiritimati, 11-22 in LA.
+    const browser = await newMember();
+    const body = { ...intake, dob: '2013-11-23' };
+    const put = (zone: string) =>
+      browser.request({
+        method: 'PUT',
+        url: '/api/users/v1/patient/',
+        payload: body,
+        headers: { [TIME_ZONE_HEADER]: zone },
+      });
+    const losAngeles = await put('America/Los_Angeles');
+    expect(losAngeles.statusCode).toBe(422);
+    expect(losAngeles.json().detail).toEqual([
+      { msg: memberMessages.tooYoung, loc: ['body', 'dob'] },
+    ]);
+    expect((await put('Pacific/Kiritimati')).statusCode).toBe(200);
+  });
+});
 
 describe('before the e-mail is confirmed', () => {
   it('the intake and adding a minor are refused, as the web hides them (§6)', async () => {

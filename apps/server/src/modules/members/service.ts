@@ -1,32 +1,21 @@
 import {
   accountMessages,
-  ageOn,
   type CreateMinorRequestSchema,
-  calendarDateIn,
   type MemberInfo,
   type MemberProfileRequestSchema,
-  MIN_MEMBER_AGE,
-  memberMessages,
 } from '@orchid/contracts';
 import type { z } from 'zod';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { Principal } from '../../platform/http/access';
-import { AppError, fieldError } from '../../platform/http/app-error';
+import { AppError } from '../../platform/http/app-error';
 import type { AccountsContext } from '../accounts/context';
+import { assertDateOfBirth } from '../accounts/date-of-birth';
 import { createMinorAccount, minorsOf } from '../accounts/minors';
 import { type AccountSummary, accountSummary, saveNames } from '../accounts/profile-names';
 import * as repo from './repo';
 
 type ProfileInput = z.output<typeof MemberProfileRequestSchema>;
 type MinorInput = z.output<typeof CreateMinorRequestSchema>;
-
-const ADULT_AGE = 18;
-
-/**
- * Today's date for age rules. People's timezones are not known yet, so UTC: at most a day
- * early or late on a birthday.
- */
-const today = (ctx: AccountsContext) => calendarDateIn(ctx.clock.now(), 'UTC');
 
 function toMemberInfo(
   account: AccountSummary,
@@ -62,14 +51,6 @@ export async function memberInfo(ctx: AccountsContext, owner: ProfileOwner) {
   return toMemberInfo(account, await repo.findProfile(ctx.db, owner.userId));
 }
 
-/** Judges a date of birth: never in the future; members at least 13, minors under 18. */
-function checkDob(ctx: AccountsContext, dob: string, who: 'member' | 'minor') {
-  const age = ageOn(dob, today(ctx));
-  if (dob > today(ctx)) throw fieldError(['dob'], memberMessages.futureDob);
-  if (who === 'member' && age < MIN_MEMBER_AGE) throw fieldError(['dob'], memberMessages.tooYoung);
-  if (who === 'minor' && age >= ADULT_AGE) throw fieldError(['dob'], memberMessages.minorNotMinor);
-}
-
 /** Whose profile: a member, or a minor with the guardian acting for them. */
 export type ProfileOwner = { userId: string; guardianUserId?: string | undefined };
 
@@ -91,7 +72,7 @@ export async function saveMemberInfo(
   input: ProfileInput,
   origin: RequestOrigin,
 ) {
-  checkDob(ctx, input.dob, owner.guardianUserId ? 'minor' : 'member');
+  assertDateOfBirth(ctx, input.dob, owner.guardianUserId ? 'minor' : 'member', origin);
   await assertConfirmed(ctx, owner.guardianUserId ?? owner.userId);
   await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
@@ -150,7 +131,7 @@ export async function addMinor(
   input: MinorInput,
   origin: RequestOrigin,
 ) {
-  checkDob(ctx, input.dob, 'minor');
+  assertDateOfBirth(ctx, input.dob, 'minor', origin);
   await assertConfirmed(ctx, guardianUserId);
   const guardianProfile = await repo.findProfile(ctx.db, guardianUserId);
   const minor = await ctx.db.transaction(async (tx) => {

@@ -1,12 +1,9 @@
 import {
-  ageOn,
-  calendarDateIn,
   DEFAULT_IN_PERSON_LOCATION_ID,
   DEFAULT_TELEHEALTH_LOCATION_ID,
   defaultOfficeLocations,
   displayName,
   isUuid,
-  MIN_PROFESSIONAL_AGE,
   missingOnboardingSteps,
   type NameSchema,
   type OfficeLocation,
@@ -20,6 +17,7 @@ import type { z } from 'zod';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { AppError, fieldError } from '../../platform/http/app-error';
 import type { AccountsContext } from '../accounts/context';
+import { assertDateOfBirth } from '../accounts/date-of-birth';
 import { professionalAccount, saveNames } from '../accounts/profile-names';
 import * as repo from './repo';
 
@@ -202,13 +200,6 @@ export async function publicProfile(ctx: AccountsContext, id: string) {
   };
 }
 
-function checkDob(ctx: AccountsContext, dob: string) {
-  const today = calendarDateIn(ctx.clock.now(), 'UTC');
-  if (dob > today) throw fieldError(['dob'], professionalMessages.futureDob);
-  if (ageOn(dob, today) < MIN_PROFESSIONAL_AGE)
-    throw fieldError(['dob'], professionalMessages.tooYoung);
-}
-
 /** Only the fields present in the request, as column values. */
 function profileValues(input: ProfileInput): repo.ProfileValues {
   const pairs: [keyof repo.ProfileValues, unknown][] = [
@@ -313,7 +304,7 @@ export async function saveProfile(
   input: ProfileInput,
   origin: RequestOrigin,
 ) {
-  if (input.dob) checkDob(ctx, input.dob);
+  if (input.dob) assertDateOfBirth(ctx, input.dob, 'professional', origin);
   if (input.licenses) await checkLicenseTypes(ctx, userId, input.licenses);
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {

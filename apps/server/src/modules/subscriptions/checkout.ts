@@ -5,6 +5,7 @@ import {
   PAYMENT_CONFIRMATION_PATH,
   subscriptionMessages,
 } from '@orchid/contracts/subscriptions';
+import { addBillingPeriods } from '@orchid/contracts/time';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
@@ -17,7 +18,6 @@ import type { AccountsContext } from '../accounts/context';
 import { accountSummary } from '../accounts/profile-names';
 import type { SubscriptionsContext } from './context';
 import { refusalFor } from './db-errors';
-import { addBillingPeriods } from './lifecycle';
 import { providerCall, settledLiveSubscription } from './live';
 import * as repo from './repo';
 

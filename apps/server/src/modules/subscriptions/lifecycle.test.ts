@@ -1,5 +1,6 @@
+import { addBillingPeriods } from '@orchid/contracts/time';
 import { describe, expect, it } from 'vitest';
-import { addBillingPeriods, relevantSubscription, subscriptionAt } from './lifecycle';
+import { relevantSubscription, subscriptionAt } from './lifecycle';
 import type { SubscriptionRow } from './repo';
 
 const at = (iso: string) => new Date(iso);

@@ -1,5 +1,5 @@
-import type { SubPeriod } from '@orchid/contracts/plans';
 import type { TerminatedCode } from '@orchid/contracts/subscriptions';
+import { addBillingPeriods } from '@orchid/contracts/time';
 import type { subscriptions } from './tables';
 
 // How a subscription moves with time alone, with no request to move it: a trial ends, a
@@ -9,22 +9,6 @@ import type { subscriptions } from './tables';
 // change anything.
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-/**
- * `count` billing periods after `from`: the same day of the month (a month or a year on) in
- * UTC, or the month's last day when it has no such day (31 January -> 28 or 29 February).
- */
-export function addBillingPeriods(from: Date, period: SubPeriod, count = 1): Date {
-  const months = (period === 'annual' ? 12 : 1) * count;
-  const target = new Date(from);
-  target.setUTCDate(1);
-  target.setUTCMonth(target.getUTCMonth() + months);
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(from.getUTCDate(), lastDay));
-  return target;
-}
 
 const ended = (row: SubscriptionRow, code: TerminatedCode): SubscriptionRow => ({
   ...row,

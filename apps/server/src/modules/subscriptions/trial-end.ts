@@ -26,7 +26,7 @@ export async function endTrial(
   const now = ctx.clock.now();
   const ended = await ctx.db.transaction(async (tx) => {
     const trial = await repo.lockSubscription(tx, subscription_id);
-    if (!trial || trial.provider !== 'trial' || trial.terminatedTime !== null) return undefined;
+    if (trial?.provider !== 'trial' || trial.terminatedTime !== null) return undefined;
     if (now < trial.currentPeriodEnd) throw new Error('the trial has not ended yet');
     return repo.updateSubscription(tx, trial.id, {
       terminatedCode: 'trial_ended',

@@ -1,3 +1,4 @@
+import { TIME_ZONE_HEADER } from '@orchid/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -5,13 +6,20 @@ import { auditEvents } from './tables';
 
 export type AuditOutcome = 'success' | 'failure' | 'denied';
 
-/** Where a request came from, as the audit log records it. */
-export type RequestOrigin = { ip: string; userAgent: string | null };
+/**
+ * Where a request came from, as the audit log records it, and the caller's time zone (the
+ * web sends it in TIME_ZONE_HEADER) for rules about "today", such as ages.
+ */
+export type RequestOrigin = { ip: string; userAgent: string | null; timeZone?: string };
 
-export const requestOrigin = (request: FastifyRequest): RequestOrigin => ({
-  ip: request.ip,
-  userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
-});
+export const requestOrigin = (request: FastifyRequest): RequestOrigin => {
+  const timeZone = request.headers[TIME_ZONE_HEADER];
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+    ...(typeof timeZone === 'string' ? { timeZone: timeZone.slice(0, 64) } : {}),
+  };
+};
 
 export type AuditEvent = {
   action: string;

@@ -1,7 +1,9 @@
 import { initiateAuth, logout, renewAccessToken } from '@orchid/contracts/accounts';
+import { TIME_ZONE_HEADER } from '@orchid/contracts/date-of-birth';
 import type { Endpoint, EndpointBody, EndpointResponse } from '@orchid/contracts/endpoint';
 import { messages } from '@orchid/contracts/errors';
 import { renewCurrentAccess } from '@orchid/contracts/members';
+import { browserTimeZone } from '../time-zone';
 import { ApiError, isAbortError } from './api-error';
 
 export type CallOptions = { signal?: AbortSignal };
@@ -61,7 +63,11 @@ export function createApiClient(
     body: unknown,
     signal: AbortSignal | undefined,
   ): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      // "Today" for the server's date rules (ages) is the person's, as in the forms.
+      [TIME_ZONE_HEADER]: browserTimeZone(),
+    };
     if (body !== undefined) headers['content-type'] = 'application/json';
     try {
       return await fetchImpl(endpoint.path, {

@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { normalizeDob } from '@orchid/contracts/member-options';
+import { normalizeDob } from '@orchid/contracts/time';
 import { type FocusEvent, useState } from 'react';
 import { dobInWords } from './dob-rules';
 

@@ -1,39 +1,17 @@
-import {
-  calendarDateIn,
-  latestDobForAge,
-  MIN_MEMBER_AGE,
-  normalizeDob,
-} from '@orchid/contracts/member-options';
-import { memberMessages } from '@orchid/contracts/members';
-
-/** A minor is under this age (§3 "Minor"); the server refuses an adult's date for a minor. */
-export const ADULT_AGE = 18;
-
-/** Today as a calendar date where the person is: ages turn over on their own midnight. */
-export function todayHere(now: Date = new Date()): string {
-  return calendarDateIn(now, Intl.DateTimeFormat().resolvedOptions().timeZone);
-}
+import { type DobOwner, dobProblem } from '@orchid/contracts/date-of-birth';
+import { normalizeDob } from '@orchid/contracts/time';
+import { todayHere } from '../../../app/time-zone';
 
 /**
- * What is wrong with a typed date of birth, in the server's words (§5): missing, not a
- * date, in the future, too young to register (13), or, for a minor, 18 or older.
+ * What is wrong with a typed date of birth: the contracts' rule, judged with the browser's
+ * today (the server judges with the same zone, which the API client sends).
  */
 export function dobError(
   value: string,
-  whose: 'member' | 'minor',
+  owner: DobOwner,
   today: string = todayHere(),
 ): string | null {
-  if (value.trim() === '') return memberMessages.dob;
-  const dob = normalizeDob(value);
-  if (!dob) return memberMessages.invalidDob;
-  if (dob > today) return memberMessages.futureDob;
-  if (whose === 'member' && dob > latestDobForAge(MIN_MEMBER_AGE, today)) {
-    return memberMessages.tooYoung;
-  }
-  if (whose === 'minor' && dob <= latestDobForAge(ADULT_AGE, today)) {
-    return memberMessages.minorNotMinor;
-  }
-  return null;
+  return dobProblem(value, owner, today) ?? null;
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });

@@ -1,16 +1,12 @@
 import type { FormValidateInput } from '@mantine/form';
-import {
-  BIOGRAPHY_MAX,
-  normalizeDob,
-  phoneDigits,
-  SEX_OPTIONS,
-} from '@orchid/contracts/member-options';
+import { BIOGRAPHY_MAX, phoneDigits, SEX_OPTIONS } from '@orchid/contracts/member-options';
 import {
   type MemberInfo,
   type MemberProfileRequest,
   memberMessages,
 } from '@orchid/contracts/members';
 import { type CountryCode, isValidRegion, regionLabel, zipLabel } from '@orchid/contracts/regions';
+import { normalizeDob } from '@orchid/contracts/time';
 import { dobError } from './dob-rules';
 
 // The member profile as one form (accounts-and-access §3 "Member profile and intake", §5):

@@ -1,7 +1,7 @@
 import { Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { normalizeDob } from '@orchid/contracts/member-options';
 import { NAME_SCHEMAS } from '@orchid/contracts/names';
 import type { ProfessionalProfile } from '@orchid/contracts/professionals';
+import { normalizeDob } from '@orchid/contracts/time';
 import { DobField } from '../../members/profile/dob-field';
 import { FieldHint } from './field-hint';
 import type { IntakeForm } from './intake-form';

@@ -1,5 +1,6 @@
 import { professionalMessages } from '@orchid/contracts/professionals';
 import { describe, expect, it } from 'vitest';
+import { dobError } from '../../members/profile/dob-rules';
 import {
   isLastStep,
   nextStep,
@@ -12,7 +13,6 @@ import {
   intakeErrors,
   intakeValuesFrom,
   namePreview,
-  professionalDobError,
   stepReady,
   stepRequest,
   withMirroredHome,
@@ -96,14 +96,14 @@ describe('what each step requires', () => {
   });
 
   it('needs a date of birth at least 18 years ago', () => {
-    expect(professionalDobError('', today)).toBe('Please enter your date of birth');
-    expect(professionalDobError('2/30/1990', today)).toBe(
+    expect(dobError('', 'professional', today)).toBe('Please enter your date of birth');
+    expect(dobError('2/30/1990', 'professional', today)).toBe(
       'Please enter a valid date of birth (MM/DD/YYYY)',
     );
-    expect(professionalDobError('2008-11-23', today)).toBe(professionalMessages.tooYoung);
-    expect(professionalDobError('2008-11-22', today)).toBeNull();
-    expect(professionalDobError('11/22/2008', today)).toBeNull();
-    expect(professionalDobError('2027-01-01', today)).toBe(professionalMessages.futureDob);
+    expect(dobError('2008-11-23', 'professional', today)).toBe(professionalMessages.tooYoung);
+    expect(dobError('2008-11-22', 'professional', today)).toBeNull();
+    expect(dobError('11/22/2008', 'professional', today)).toBeNull();
+    expect(dobError('2027-01-01', 'professional', today)).toBe(professionalMessages.futureDob);
     expect(stepReady('tell-us-about-yourself', { ...complete, dob: '2010-01-01' }, today)).toBe(
       false,
     );

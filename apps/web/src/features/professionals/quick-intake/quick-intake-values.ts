@@ -1,12 +1,5 @@
 import type { FormErrors } from '@mantine/form';
-import {
-  HeardAboutSchema,
-  latestDobForAge,
-  MIN_PROFESSIONAL_AGE,
-  normalizeDob,
-  phoneDigits,
-} from '@orchid/contracts/member-options';
-import { memberMessages } from '@orchid/contracts/members';
+import { HeardAboutSchema, phoneDigits } from '@orchid/contracts/member-options';
 import {
   DEFAULT_NAME_SCHEMA,
   displayName,
@@ -24,12 +17,13 @@ import {
   type ProfessionalProfileRequest,
   ProfessionalProfileRequestSchema,
   type ProfessionalTypeRecord,
-  professionalMessages,
   type QuickIntakeStep,
 } from '@orchid/contracts/professionals';
 import { UsStateSchema } from '@orchid/contracts/regions';
+import { normalizeDob } from '@orchid/contracts/time';
 import type { z } from 'zod';
-import { todayHere } from '../../members/profile/dob-rules';
+import { todayHere } from '../../../app/time-zone';
+import { dobError } from '../../members/profile/dob-rules';
 
 // The quick-intake form (booking-practice-and-marketing §2, §3 "Professional onboarding
 // profile", §4 "Quick-intake", §5): its values, the saved profile they start from, which
@@ -172,19 +166,6 @@ export function withMirroredHome(values: IntakeValues): IntakeValues {
 export const specialtyForType = (type: ProviderType): string =>
   type === 'physician' ? DEFAULT_PHYSICIAN_SPECIALTY : '';
 
-/**
- * What is wrong with a typed date of birth: missing, not a date, in the future, or younger
- * than 18 (§9). The date field's latest allowed value is today minus 18 years (§5).
- */
-export function professionalDobError(value: string, today: string): string | null {
-  if (value.trim() === '') return memberMessages.dob;
-  const dob = normalizeDob(value);
-  if (!dob) return memberMessages.invalidDob;
-  if (dob > today) return professionalMessages.futureDob;
-  if (dob > latestDobForAge(MIN_PROFESSIONAL_AGE, today)) return professionalMessages.tooYoung;
-  return null;
-}
-
 const request = ProfessionalProfileRequestSchema.shape;
 
 /** The contract's own message for a value its schema refuses. */
@@ -231,7 +212,7 @@ export function intakeErrors(values: IntakeValues, today: string = todayHere()):
     name_schema: NameSchemaSchema.safeParse(values.name_schema).success
       ? null
       : 'Please choose how your name is shown',
-    dob: professionalDobError(values.dob, today),
+    dob: dobError(values.dob, 'professional', today),
     type: null,
     specialty:
       values.type === 'physician' ? filled(values.specialty, 'Please choose your specialty') : null,
