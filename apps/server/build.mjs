@@ -19,6 +19,7 @@ await build({
     main: 'src/main.ts',
     'approve-professional': 'src/cli/approve-professional.ts',
     jobs: 'src/cli/jobs.ts',
+    keys: 'src/cli/keys.ts',
   },
   outdir: 'dist',
   bundle: true,

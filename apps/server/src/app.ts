@@ -8,6 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { resealStoredValues } from './db/sealed-columns';
 import { accessRoutes } from './modules/access/routes';
 import { featureRefusal } from './modules/access/service';
 import { createAccountsContext } from './modules/accounts/context';
@@ -153,6 +154,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     brandName: config.brandName,
     supportEmail: config.supportEmail,
   });
+
+  // The data key is loaded once here: sealing inside a transaction then needs no other query.
+  // Values stored before sealing existed are sealed now (none after the first start).
+  const sealed = await resealStoredValues(database.db, accounts.vault, { everything: false });
+  if (sealed > 0) app.log.info({ sealed }, 'sealed health data stored in plain text before');
 
   if (config.demoData && (await seedDemoData(accounts))) {
     app.log.info('demo data created (see README.md)');

@@ -7,6 +7,7 @@ export * from '../modules/reporting/tables';
 export * from '../modules/subscriptions/tables';
 export * from '../modules/teams/tables';
 export * from '../platform/audit/tables';
+export * from '../platform/crypto/tables';
 export * from '../platform/jobs/tables';
 export * from '../platform/mail/tables';
 export * from '../platform/throttle/tables';

@@ -75,6 +75,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mailer: app.mailer,
     jobs: app.jobs,
   });
+  await accounts.vault.currentKeyId();
   return {
     app,
     accounts,

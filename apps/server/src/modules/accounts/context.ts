@@ -1,5 +1,6 @@
 import type { AuditLog } from '../../platform/audit/audit';
 import type { Clock } from '../../platform/clock';
+import { createHealthVault, type HealthVault } from '../../platform/crypto/health-vault';
 import { createSealer, deriveKey, type Sealer } from '../../platform/crypto/secrets';
 import type { Db } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/queue';
@@ -22,9 +23,14 @@ export type AccountsContext = {
   recoveryCodeKey: Buffer;
   /** Seals two-step secrets at rest. */
   mfaSealer: Sealer;
+  /** Seals health data at rest (members' and professionals' personal fields, later notes). */
+  vault: HealthVault;
 };
 
-type ContextDeps = Omit<AccountsContext, 'accessKey' | 'recoveryCodeKey' | 'mfaSealer'> & {
+type ContextDeps = Omit<
+  AccountsContext,
+  'accessKey' | 'recoveryCodeKey' | 'mfaSealer' | 'vault'
+> & {
   appSecret: string;
 };
 
@@ -35,5 +41,6 @@ export function createAccountsContext({ appSecret, ...deps }: ContextDeps): Acco
     accessKey: deriveKey(appSecret, 'accounts/access-token'),
     recoveryCodeKey: deriveKey(appSecret, 'accounts/recovery-codes'),
     mfaSealer: createSealer({ v1: deriveKey(appSecret, 'accounts/mfa-secret/v1') }, 'v1'),
+    vault: createHealthVault({ db: deps.db, clock: deps.clock, appSecret }),
   };
 }

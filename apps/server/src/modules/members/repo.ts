@@ -1,22 +1,39 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { type HealthVault, openFields, sealFields } from '../../platform/crypto/health-vault';
 import type { Db } from '../../platform/db/database';
-import { memberProfiles } from './tables';
+import { memberProfiles, memberProfileSealedFields as sealed } from './tables';
 
 export type MemberProfile = typeof memberProfiles.$inferSelect;
 export type MemberProfileValues = Omit<typeof memberProfiles.$inferInsert, 'userId'>;
 
-export const findProfile = (db: Db, userId: string) =>
-  db.query.memberProfiles.findFirst({ where: eq(memberProfiles.userId, userId) });
+const TABLE = 'member_profiles';
+const open = (vault: HealthVault, row: MemberProfile) =>
+  openFields(vault, TABLE, row.userId, row, sealed);
 
-export const findProfiles = (db: Db, userIds: string[]) =>
-  userIds.length === 0
-    ? Promise.resolve([])
-    : db.query.memberProfiles.findMany({ where: (t, { inArray }) => inArray(t.userId, userIds) });
+export async function findProfile(db: Db, vault: HealthVault, userId: string) {
+  const [row] = await db.select().from(memberProfiles).where(eq(memberProfiles.userId, userId));
+  return row && open(vault, row);
+}
 
-/** Creates or replaces the profile of a member. */
-export async function upsertProfile(db: Db, userId: string, values: MemberProfileValues) {
+export async function findProfiles(db: Db, vault: HealthVault, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(memberProfiles)
+    .where(inArray(memberProfiles.userId, userIds));
+  return Promise.all(rows.map((row) => open(vault, row)));
+}
+
+/** Creates or replaces the profile of a member; health data is sealed on its way in. */
+export async function upsertProfile(
+  db: Db,
+  vault: HealthVault,
+  userId: string,
+  values: MemberProfileValues,
+) {
+  const stored = await sealFields(vault, TABLE, userId, values, sealed);
   await db
     .insert(memberProfiles)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: memberProfiles.userId, set: values });
+    .values({ userId, ...stored })
+    .onConflictDoUpdate({ target: memberProfiles.userId, set: stored });
 }

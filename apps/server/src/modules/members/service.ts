@@ -48,7 +48,7 @@ function toMemberInfo(
 /** The member signed in, or the minor a guardian acts for. */
 export async function memberInfo(ctx: AccountsContext, owner: ProfileOwner) {
   const account = await accountSummary(ctx, owner.userId, owner.guardianUserId);
-  return toMemberInfo(account, await repo.findProfile(ctx.db, owner.userId));
+  return toMemberInfo(account, await repo.findProfile(ctx.db, ctx.vault, owner.userId));
 }
 
 /** Whose profile: a member, or a minor with the guardian acting for them. */
@@ -86,7 +86,7 @@ export async function saveMemberInfo(
       },
       { finishSignup: true },
     );
-    await repo.upsertProfile(tx, owner.userId, {
+    await repo.upsertProfile(tx, ctx.vault, owner.userId, {
       dob: input.dob,
       gender: input.gender,
       sex: input.sex,
@@ -118,6 +118,7 @@ export async function guardedMinors(ctx: AccountsContext, guardianUserId: string
   const minors = await minorsOf(ctx, guardianUserId);
   const profiles = await repo.findProfiles(
     ctx.db,
+    ctx.vault,
     minors.map((m) => m.orchid_user_id),
   );
   const dobOf = new Map(profiles.map((p) => [p.userId, p.dob]));
@@ -133,7 +134,7 @@ export async function addMinor(
 ) {
   assertDateOfBirth(ctx, input.dob, 'minor', origin);
   await assertConfirmed(ctx, guardianUserId);
-  const guardianProfile = await repo.findProfile(ctx.db, guardianUserId);
+  const guardianProfile = await repo.findProfile(ctx.db, ctx.vault, guardianUserId);
   const minor = await ctx.db.transaction(async (tx) => {
     const created = await createMinorAccount({ ...ctx, db: tx }, guardianUserId, {
       firstName: input.first_name,
@@ -141,7 +142,7 @@ export async function addMinor(
       preferredFirstName: input.preferred_first_name,
       relationship: input.relationship,
     });
-    await repo.upsertProfile(tx, created.id, {
+    await repo.upsertProfile(tx, ctx.vault, created.id, {
       dob: input.dob,
       country: guardianProfile?.country ?? 'US',
       modifiedAt: ctx.clock.now(),

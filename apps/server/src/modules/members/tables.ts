@@ -1,4 +1,4 @@
-import { date, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/tables';
 
 /**
@@ -9,7 +9,8 @@ export const memberProfiles = pgTable('member_profiles', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  dob: date('dob', { mode: 'string' }),
+  /** Sealed (see memberProfileSealedFields): 'YYYY-MM-DD' inside. */
+  dob: text('dob'),
   gender: text('gender'),
   sex: text('sex'),
   /** Digits only. */
@@ -25,3 +26,12 @@ export const memberProfiles = pgTable('member_profiles', {
   homeZipcode: text('home_zipcode'),
   modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
 });
+
+/** Health data sealed at rest (docs/security.md): opened only by this module's repo. */
+export const memberProfileSealedFields = [
+  'dob',
+  'phoneNumber',
+  'insuranceGroupId',
+  'insuranceMemberId',
+  'biography',
+] as const;

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { type HealthVault, openFields, sealFields } from '../../platform/crypto/health-vault';
 import type { Db } from '../../platform/db/database';
 import {
   cancellationPolicies,
@@ -6,6 +7,7 @@ import {
   professionalLicenses,
   professionalProfiles,
   professionalTypes,
+  professionalProfileSealedFields as sealed,
 } from './tables';
 
 export type ProfileRow = typeof professionalProfiles.$inferSelect;
@@ -16,17 +18,40 @@ export type LicenseValues = Omit<typeof professionalLicenses.$inferInsert, 'id' 
 export type LocationRow = typeof officeLocations.$inferSelect;
 export type LocationValues = Omit<typeof officeLocations.$inferInsert, 'userId'>;
 
-export const findProfile = (db: Db, userId: string) =>
-  db.query.professionalProfiles.findFirst({ where: eq(professionalProfiles.userId, userId) });
+const TABLE = 'professional_profiles';
 
-/** Creates the profile on first save, then changes only the fields given. */
-export async function upsertProfile(db: Db, userId: string, values: ProfileValues, now: Date) {
+export async function findProfile(db: Db, vault: HealthVault, userId: string) {
+  const [row] = await db
+    .select()
+    .from(professionalProfiles)
+    .where(eq(professionalProfiles.userId, userId));
+  return row && openFields(vault, TABLE, userId, row, sealed);
+}
+
+/** The practice's business name, without opening anything sealed. */
+export async function findBusinessName(db: Db, userId: string) {
+  const [row] = await db
+    .select({ name: professionalProfiles.businessEntityName })
+    .from(professionalProfiles)
+    .where(eq(professionalProfiles.userId, userId));
+  return row?.name ?? null;
+}
+
+/** Creates the profile on first save, then changes only the fields given (sealing dob and phone). */
+export async function upsertProfile(
+  db: Db,
+  vault: HealthVault,
+  userId: string,
+  values: ProfileValues,
+  now: Date,
+) {
+  const stored = await sealFields(vault, TABLE, userId, values, sealed);
   await db
     .insert(professionalProfiles)
-    .values({ userId, ...values, modifiedAt: now })
+    .values({ userId, ...stored, modifiedAt: now })
     .onConflictDoUpdate({
       target: professionalProfiles.userId,
-      set: { ...values, modifiedAt: now },
+      set: { ...stored, modifiedAt: now },
     });
 }
 

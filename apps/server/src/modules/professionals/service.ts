@@ -91,7 +91,7 @@ async function load(ctx: AccountsContext, userId: string) {
   const account = await professionalAccount(ctx, userId);
   if (!account) throw new AppError(404, professionalMessages.notFound);
   const [profile, types, licenses, locations] = await Promise.all([
-    repo.findProfile(ctx.db, userId),
+    repo.findProfile(ctx.db, ctx.vault, userId),
     repo.listTypes(ctx.db, userId),
     repo.listLicenses(ctx.db, userId),
     repo.listLocations(ctx.db, userId),
@@ -317,7 +317,7 @@ export async function saveProfile(
         { finishSignup: false },
       );
     }
-    await repo.upsertProfile(tx, userId, profileValues(input), now);
+    await repo.upsertProfile(tx, ctx.vault, userId, profileValues(input), now);
     if (input.licenses) await repo.replaceLicenses(tx, userId, licenseValues(input.licenses));
     if (input.additional_office_locations) {
       await repo.replaceAdditionalLocations(
@@ -372,5 +372,5 @@ export async function updateType(
 
 /** The business name a professional gave (user info's business_entity_name). */
 export async function businessNameOf(ctx: AccountsContext, userId: string) {
-  return (await repo.findProfile(ctx.db, userId))?.businessEntityName ?? null;
+  return repo.findBusinessName(ctx.db, userId);
 }

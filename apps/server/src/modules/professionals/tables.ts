@@ -24,7 +24,8 @@ export const professionalProfiles = pgTable('professional_profiles', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   nameSchema: text('name_schema').notNull().default('first_last'),
-  dob: date('dob', { mode: 'string' }),
+  /** Sealed (see professionalProfileSealedFields): 'YYYY-MM-DD' inside. */
+  dob: text('dob'),
   signatureLegalFirstName: text('signature_legal_first_name'),
   signatureLegalLastName: text('signature_legal_last_name'),
   businessEntityName: text('business_entity_name'),
@@ -137,3 +138,6 @@ export const cancellationPolicies = pgTable(
     check('cancellation_policies_fee_type_check', sql`${t.feeType} in ('none', 'flat', 'percent')`),
   ],
 );
+
+/** Personal data sealed at rest (docs/security.md): opened only by this module's repo. */
+export const professionalProfileSealedFields = ['dob', 'phoneNumber'] as const;

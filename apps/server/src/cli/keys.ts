@@ -1,0 +1,43 @@
+import { ConfigError, readConfig } from '../config';
+import { resealStoredValues } from '../db/sealed-columns';
+import { systemClock } from '../platform/clock';
+import { createHealthVault } from '../platform/crypto/health-vault';
+import { DataDirLockedError } from '../platform/db/data-dir-lock';
+import { openDatabase } from '../platform/db/open';
+
+// `npm run keys -- rotate`: a new data key seals health data from now on, and every sealed
+// value is sealed again under it (idempotent: run it again after an interruption). Older keys
+// are kept, retired, so backups made before still open. Same settings as the server; with the
+// embedded database stop the server first. See docs/security.md.
+
+async function run() {
+  if (process.argv[2] !== 'rotate') {
+    console.error('Usage: npm run keys -- rotate');
+    return 2;
+  }
+  const config = readConfig();
+  if (!config.appSecret) throw new ConfigError('APP_SECRET could not be resolved');
+  const database = await openDatabase(config.database);
+  try {
+    const vault = createHealthVault({
+      db: database.db,
+      clock: systemClock,
+      appSecret: config.appSecret,
+    });
+    const key = await vault.rotate();
+    const count = await resealStoredValues(database.db, vault, { everything: true });
+    console.log(`Data key ${key} now seals health data; ${count} values were sealed again.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+run().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(err.message);
+    else console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,82 @@
+import { eq, getTableName, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { memberProfileSealedFields, memberProfiles } from '../modules/members/tables';
+import {
+  professionalProfileSealedFields,
+  professionalProfiles,
+} from '../modules/professionals/tables';
+import { type HealthVault, isSealed } from '../platform/crypto/health-vault';
+import type { Db } from '../platform/db/database';
+
+/**
+ * Every sealed column of the app, by table: what the re-seal command and the start-up sealing
+ * of older plain values go through. A module that seals a column lists it beside its table and
+ * adds the table here (docs/security.md keeps the list in words).
+ */
+type SealedTable = { table: PgTable; key: PgColumn; columns: Record<string, PgColumn> };
+
+function columnsOf(table: PgTable, fields: readonly string[]): Record<string, PgColumn> {
+  const all = table as unknown as Record<string, PgColumn | undefined>;
+  return Object.fromEntries(
+    fields.map((field) => {
+      const column = all[field];
+      if (!column) throw new Error(`${getTableName(table)} has no column ${field}`);
+      return [field, column];
+    }),
+  );
+}
+
+export const sealedTables: SealedTable[] = [
+  {
+    table: memberProfiles,
+    key: memberProfiles.userId,
+    columns: columnsOf(memberProfiles, memberProfileSealedFields),
+  },
+  {
+    table: professionalProfiles,
+    key: professionalProfiles.userId,
+    columns: columnsOf(professionalProfiles, professionalProfileSealedFields),
+  },
+];
+
+/**
+ * Seals stored values again: `everything` re-seals every value under the current data key
+ * (after `rotate`); otherwise only values still in plain text (written before sealing
+ * existed) are sealed. Answers how many values it sealed.
+ */
+export async function resealStoredValues(
+  db: Db,
+  vault: HealthVault,
+  { everything }: { everything: boolean },
+): Promise<number> {
+  let count = 0;
+  const currentKey = await vault.currentKeyId();
+  for (const { table, key, columns } of sealedTables) {
+    const name = getTableName(table);
+    const entries = Object.entries(columns);
+    const needsWork: SQL[] = entries.map(([, column]) =>
+      everything
+        ? sql`(${column} is not null and ${column} not like ${`s1.${currentKey}.%`})`
+        : sql`(${isNotNull(column)} and ${not(sql`${column} like 's1.%'`)})`,
+    );
+    const rows = (await db
+      .select({ key, ...columns })
+      .from(table)
+      .where(or(...needsWork))) as Record<string, string | null>[];
+    for (const row of rows) {
+      const rowKey = String(row.key);
+      const changes: Record<string, string> = {};
+      for (const [field] of entries) {
+        const stored = row[field];
+        if (!stored || (!everything && isSealed(stored))) continue;
+        const place = `${name}.${field}:${rowKey}`;
+        changes[field] = await vault.seal(await vault.open(stored, place), place);
+        count++;
+      }
+      if (Object.keys(changes).length > 0) {
+        await db.update(table).set(changes).where(eq(key, rowKey));
+      }
+    }
+  }
+  return count;
+}

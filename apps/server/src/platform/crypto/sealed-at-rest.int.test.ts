@@ -1,0 +1,148 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { resealStoredValues } from '../../db/sealed-columns';
+import { registerConfirmed } from '../../test/browser';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { adminDatabaseUrl, testDriver } from '../../test/test-env';
+import { openPglite } from '../db/pglite';
+
+// Every sealed field gets a marker through the API; the marker must be readable back through
+// the API and appear nowhere in the database's files (PGlite's data folder, a pg_dump).
+const markers = {
+  memberDob: '1987-06-05',
+  memberPhone: '2125550123',
+  biography: 'MARKER-BIOGRAPHY-7f3a',
+  groupId: 'MARKER-GROUP-7f3a',
+  memberId: 'MARKER-MEMBER-7f3a',
+  proDob: '1979-08-07',
+  proPhone: '3125550177',
+};
+
+async function writeMarkers(t: TestApp) {
+  const member = await registerConfirmed(t, { email: 'sealed-member@example.org', type: 'member' });
+  const saved = await member.browser.put('/api/users/v1/patient/', {
+    first_name: 'Sam',
+    last_name: 'Rivera',
+    dob: markers.memberDob,
+    phone_number: markers.memberPhone,
+    biography: markers.biography,
+    insurance_group_id: markers.groupId,
+    insurance_member_id: markers.memberId,
+  });
+  expect(saved.statusCode).toBe(200);
+  const minor = await member.browser.post('/api/users/v1/minors', {
+    first_name: 'Robin',
+    last_name: 'Rivera',
+    dob: '2016-02-03',
+    relationship: 'Parent',
+  });
+  expect(minor.statusCode).toBe(201);
+  const pro = await registerConfirmed(t, { email: 'sealed-pro@example.org' });
+  const proSaved = await pro.browser.put('/api/users/v1/orchid_pro/', {
+    dob: markers.proDob,
+    phone_number: markers.proPhone,
+  });
+  expect(proSaved.statusCode).toBe(200);
+
+  // Read back through the API: opened for their owners.
+  expect((await member.browser.get('/api/users/v1/patient/')).json()).toMatchObject({
+    dob: markers.memberDob,
+    phone_number: markers.memberPhone,
+    biography: markers.biography,
+    insurance_group_id: markers.groupId,
+    insurance_member_id: markers.memberId,
+  });
+  expect((await member.browser.get('/api/users/v1/minors')).json().minors[0].dob).toBe(
+    '2016-02-03',
+  );
+  expect((await pro.browser.get('/api/users/v1/orchid_pro/')).json()).toMatchObject({
+    dob: markers.proDob,
+    phone_number: markers.proPhone,
+  });
+}
+
+/** A test of one driver's files: this suite runs once per driver, each checks its own. */
+const onlyOn = (driver: 'pglite' | 'postgres') =>
+  testDriver() === driver ? it : ((() => {}) as unknown as typeof it);
+
+const allMarkers = [...Object.values(markers), '2016-02-03'];
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+describe('health data at rest', () => {
+  onlyOn('pglite')(
+    'is nowhere in the embedded database files',
+    async () => {
+      const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'orchid-sealed-')), 'pglite');
+      const database = await openPglite(dataDir);
+      await database.migrate();
+      const t = await createTestApp({ database });
+      await writeMarkers(t);
+      await t.close();
+      await database.close();
+      const files = filesUnder(dataDir);
+      expect(files.length).toBeGreaterThan(100);
+      for (const file of files) {
+        const bytes = readFileSync(file);
+        for (const marker of allMarkers) {
+          expect(bytes.includes(marker), `${marker} in ${file}`).toBe(false);
+        }
+      }
+    },
+    60_000,
+  );
+
+  onlyOn('postgres')(
+    'is nowhere in a PostgreSQL dump',
+    async () => {
+      const t = await createTestApp();
+      await writeMarkers(t);
+      const result = await t.database.db.execute(sql`select current_database() as name`);
+      const [row] = (result as { rows: { name: string }[] }).rows;
+      const url = new URL(adminDatabaseUrl());
+      url.pathname = `/${row?.name}`;
+      const dump = execFileSync('pg_dump', ['--no-owner', url.toString()], { encoding: 'utf8' });
+      expect(dump).toContain('s1.');
+      for (const marker of allMarkers) expect(dump).not.toContain(marker);
+      await t.close();
+    },
+    60_000,
+  );
+
+  it('is sealed again under a new data key by the rotation, and still opens', async () => {
+    const t = await createTestApp();
+    const member = await registerConfirmed(t, { email: 'rotated@example.org', type: 'member' });
+    await member.browser.put('/api/users/v1/patient/', {
+      first_name: 'Sam',
+      last_name: 'Rivera',
+      dob: '1990-01-02',
+      biography: 'before rotation',
+    });
+    const oldKey = await t.accounts.vault.currentKeyId();
+    // As the operator's command does, from another process than the server's.
+    const newKey = await t.accounts.vault.rotate();
+    expect(newKey).not.toBe(oldKey);
+    const resealed = await resealStoredValues(t.database.db, t.accounts.vault, {
+      everything: true,
+    });
+    expect(resealed).toBeGreaterThanOrEqual(2);
+    const stored = await t.database.db.execute(
+      sql`select biography from member_profiles where biography is not null`,
+    );
+    for (const { biography } of (stored as { rows: { biography: string }[] }).rows)
+      expect(biography.startsWith(`s1.${newKey}.`)).toBe(true);
+    expect((await member.browser.get('/api/users/v1/patient/')).json().biography).toBe(
+      'before rotation',
+    );
+    await t.close();
+  });
+});
