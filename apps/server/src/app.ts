@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { resealStoredValues } from './db/sealed-columns';
 import { accessRoutes } from './modules/access/routes';
 import { featureRefusal } from './modules/access/service';
+import { accessLogRoutes } from './modules/access-log/routes';
 import { createAccountsContext } from './modules/accounts/context';
 import { ACCESS_COOKIE } from './modules/accounts/cookies';
 import { handleAccountJobs } from './modules/accounts/jobs';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registrationsPerHour: config.registrationsPerHour,
   });
   await app.register(accessRoutes, { ctx: access });
+  await app.register(accessLogRoutes, { ctx: accounts });
   await app.register(membersRoutes, { ctx: accounts });
   await app.register(professionalsRoutes, { ctx: accounts });
   await app.register(teamsRoutes, { ctx: accounts });

@@ -7,6 +7,7 @@ import { text } from './text';
 // the practice, as OWNER (clinicians) or PRACTICE_SCHEDULER.
 
 export const teamMessages = {
+  ownerOnlyAudit: "Only the practice's owner can see its audit events.",
   notFound: 'We could not find this team.',
   ownerOnly: 'Only the practice owner can manage the team.',
   alreadyInTeam: 'This professional already belongs to a team.',

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { accountTokens, guardianships, mfaRecoveryCodes, userSessions, users } from './tables';
 
@@ -27,6 +27,15 @@ export async function findAccountById(db: Db, id: string): Promise<Account | und
 }
 
 /** By address, whatever its capitals (the column is citext). */
+/** Names of several users at once (for lists that show who did what). */
+export async function findNames(db: Db, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(inArray(users.id, ids));
+}
+
 export const findUserByEmail = (db: Db, email: string) =>
   db.query.users.findFirst({ where: eq(users.email, email) });
 

@@ -177,7 +177,7 @@ export async function accountsRoutes(
       if (session) {
         await revokeSession(ctx, session.sessionId, 'logout');
         await ctx.audit.record({
-          action: 'sign_out',
+          action: 'session.sign_out',
           outcome: 'success',
           actorUserId: session.userId,
           subjectUserId: session.userId,

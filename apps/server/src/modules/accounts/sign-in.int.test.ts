@@ -68,7 +68,7 @@ describe('POST /api/login/v1/initiate_auth', () => {
     const events = await t.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.subjectUserId, sub), eq(auditEvents.action, 'sign_in')));
+      .where(and(eq(auditEvents.subjectUserId, sub), eq(auditEvents.action, 'session.sign_in')));
     expect(events.map((e) => [e.outcome, e.ip])).toEqual([
       ['failure', '198.51.100.7'],
       ['success', '198.51.100.7'],

@@ -38,7 +38,7 @@ export async function signIn(ctx: AccountsContext, input: SignInInput, origin: R
   if (!user || !passwordOk) {
     await ctx.throttle.fail('sign_in', keys);
     await ctx.audit.record({
-      action: 'sign_in',
+      action: 'session.sign_in',
       outcome: 'failure',
       subjectUserId: found?.id ?? null,
       origin,
@@ -51,7 +51,7 @@ export async function signIn(ctx: AccountsContext, input: SignInInput, origin: R
     if (!input.mfaCode) throw new AppError(400, accountMessages.mfaRequired);
     if (!(await verifySecondFactor(ctx, user, input.mfaCode, origin))) {
       await ctx.audit.record({
-        action: 'sign_in',
+        action: 'session.sign_in',
         outcome: 'failure',
         subjectUserId: user.id,
         origin,
@@ -67,7 +67,7 @@ export async function signIn(ctx: AccountsContext, input: SignInInput, origin: R
   }
   const cookies = await startSession(ctx, user.id, { rememberMe: input.rememberMe, origin });
   await ctx.audit.record({
-    action: 'sign_in',
+    action: 'session.sign_in',
     outcome: 'success',
     actorUserId: user.id,
     subjectUserId: user.id,

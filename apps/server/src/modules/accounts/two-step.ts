@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AuditAction } from '@orchid/contracts';
 import { accountMessages, RECOVERY_CODE_COUNT, recoveryCodePattern } from '@orchid/contracts';
 import * as OTPAuth from 'otpauth';
 import type { RequestOrigin } from '../../platform/audit/audit';
@@ -154,7 +155,7 @@ export async function disableTwoStep(
 const auditTwoStep = (
   ctx: AccountsContext,
   userId: string,
-  action: string,
+  action: AuditAction,
   outcome: 'success' | 'failure',
   origin: RequestOrigin,
 ) => ctx.audit.record({ action, outcome, actorUserId: userId, subjectUserId: userId, origin });

@@ -1,6 +1,6 @@
 import { createMinor, getMemberInfo, listMinors, saveMemberInfo } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requestOrigin } from '../../platform/audit/audit';
+import { recordReadByOther, requestOrigin } from '../../platform/audit/audit';
 import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import type { AccountsContext } from '../accounts/context';
@@ -15,7 +15,18 @@ export async function membersRoutes(app: FastifyInstance, { ctx }: { ctx: Accoun
     tags,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return memberInfo(ctx, ownerOf(principalOf(request)));
+      const principal = principalOf(request);
+      const info = await memberInfo(ctx, ownerOf(principal));
+      if (principal.acting) {
+        await recordReadByOther(ctx.audit, {
+          action: 'member.profile_read',
+          actorUserId: principal.acting.guardianUserId,
+          subjectUserId: principal.userId,
+          actorRole: 'guardian',
+          origin: requestOrigin(request),
+        });
+      }
+      return info;
     },
   });
 
@@ -39,7 +50,18 @@ export async function membersRoutes(app: FastifyInstance, { ctx }: { ctx: Accoun
     tags,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { minors: await guardedMinors(ctx, principalOf(request).userId) };
+      const guardianUserId = principalOf(request).userId;
+      const minors = await guardedMinors(ctx, guardianUserId);
+      for (const minor of minors) {
+        await recordReadByOther(ctx.audit, {
+          action: 'minor.list_read',
+          actorUserId: guardianUserId,
+          subjectUserId: minor.orchid_user_id,
+          actorRole: 'guardian',
+          origin: requestOrigin(request),
+        });
+      }
+      return { minors };
     },
   });
 }

@@ -8,11 +8,11 @@ import {
   updateProfessionalType,
 } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requestOrigin } from '../../platform/audit/audit';
+import { recordReadByOther, requestOrigin } from '../../platform/audit/audit';
 import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import type { AccountsContext } from '../accounts/context';
-import { actingFor } from '../teams/service';
+import { actingFor, teamRoleWords } from '../teams/service';
 import { cancellationPolicyOf, saveCancellationPolicy as savePolicy } from './policies';
 import {
   createType,
@@ -33,7 +33,16 @@ export async function professionalsRoutes(app: FastifyInstance, { ctx }: { ctx: 
       reply.header('cache-control', 'no-store');
       const principal = principalOf(request);
       const whom = await actingFor(ctx, principal, request.query.on_behalf_of);
-      return whom === principal.userId ? ownProfile(ctx, whom) : practiceProfile(ctx, whom);
+      if (whom === principal.userId) return ownProfile(ctx, whom);
+      const practice = await practiceProfile(ctx, whom);
+      await recordReadByOther(ctx.audit, {
+        action: 'professional.practice_read',
+        actorUserId: principal.userId,
+        subjectUserId: whom,
+        actorRole: teamRoleWords(principal.role),
+        origin: requestOrigin(request),
+      });
+      return practice;
     },
   });
 
@@ -69,8 +78,19 @@ export async function professionalsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     feature: 'policies',
     tags,
     handler: async (request) => {
-      const whom = await actingFor(ctx, principalOf(request), request.query.on_behalf_of);
-      return cancellationPolicyOf(ctx, whom);
+      const principal = principalOf(request);
+      const whom = await actingFor(ctx, principal, request.query.on_behalf_of);
+      const policy = await cancellationPolicyOf(ctx, whom);
+      if (whom !== principal.userId) {
+        await recordReadByOther(ctx.audit, {
+          action: 'professional.cancellation_policy_read',
+          actorUserId: principal.userId,
+          subjectUserId: whom,
+          actorRole: teamRoleWords(principal.role),
+          origin: requestOrigin(request),
+        });
+      }
+      return policy;
     },
   });
 

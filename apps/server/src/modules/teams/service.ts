@@ -253,3 +253,20 @@ export async function actingFor(
   if (team?.ownerUserId !== onBehalfOf) throw new AppError(403, teamMessages.notOnBehalf);
   return onBehalfOf;
 }
+
+/**
+ * The people of the practice `userId` owns (owner and members), for the practice's audit
+ * events; a professional without a team is a practice of one. Members who do not own it are
+ * refused: the log shows what everyone in the practice did.
+ */
+export async function practicePeopleOwnedBy(ctx: AccountsContext, userId: string) {
+  const membership = await repo.findMembership(ctx.db, userId);
+  if (!membership) return [userId];
+  const team = await repo.findTeam(ctx.db, membership.teamId);
+  if (team?.ownerUserId !== userId) throw new AppError(403, teamMessages.ownerOnlyAudit);
+  return (await repo.listMembers(ctx.db, team.id)).map((member) => member.userId);
+}
+
+/** How a team member acting for the owner is named in the owner's access log. */
+export const teamRoleWords = (role: repo.TeamRole) =>
+  role === 'PRACTICE_SCHEDULER' ? 'practice scheduler' : 'practice member';

@@ -1,4 +1,4 @@
-import { TIME_ZONE_HEADER } from '@orchid/contracts';
+import { type AuditAction, TIME_ZONE_HEADER } from '@orchid/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -22,7 +22,7 @@ export const requestOrigin = (request: FastifyRequest): RequestOrigin => {
 };
 
 export type AuditEvent = {
-  action: string;
+  action: AuditAction;
   outcome: AuditOutcome;
   actorUserId?: string | null;
   subjectUserId?: string | null;
@@ -47,4 +47,28 @@ export function createAuditLog(db: Db, clock: Clock): AuditLog {
       });
     },
   };
+}
+
+/**
+ * A read of someone's data by another person: who, whose, what, from where, and as what (the
+ * access log shows it to the person whose data it is, as `actor_role`).
+ */
+export function recordReadByOther(
+  audit: AuditLog,
+  read: {
+    action: AuditAction;
+    actorUserId: string;
+    subjectUserId: string;
+    actorRole: string;
+    origin: RequestOrigin;
+  },
+) {
+  return audit.record({
+    action: read.action,
+    outcome: 'success',
+    actorUserId: read.actorUserId,
+    subjectUserId: read.subjectUserId,
+    origin: read.origin,
+    detail: { actor_role: read.actorRole },
+  });
 }

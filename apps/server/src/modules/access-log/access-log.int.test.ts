@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailedToken, register, registerConfirmed, type TestBrowser } from '../../test/browser';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { REGISTRATIONS_PER_HOUR: '100' } });
+});
+afterAll(() => t.close());
+
+let n = 0;
+const log = async (browser: TestBrowser, query = '') =>
+  (await browser.get(`/api/users/v1/access_log${query}`)).json();
+
+/** An owner with a scheduler who joined from the mailed link. */
+async function practice() {
+  const owner = await registerConfirmed(t, { email: `log-owner${++n}@example.org` });
+  const schedulerEmail = `log-scheduler${n}@example.org`;
+  await owner.browser.post('/api/users/v1/team/invites', {
+    email: schedulerEmail,
+    role: 'PRACTICE_SCHEDULER',
+  });
+  const token = await mailedToken(t, schedulerEmail, 'team-invite');
+  const scheduler = await register(t, { email: schedulerEmail, type: 'orchid_pro' });
+  await scheduler.browser.post('/api/users/v1/team/invites/accept', { token });
+  return { owner, scheduler };
+}
+
+describe('GET /api/users/v1/access_log', () => {
+  it("shows the owner a scheduler's reads of the practice, not the owner's own", async () => {
+    const { owner, scheduler } = await practice();
+    await owner.browser.get('/api/users/v1/orchid_pro/');
+    const read = await scheduler.browser.get(`/api/users/v1/orchid_pro/?on_behalf_of=${owner.sub}`);
+    expect(read.statusCode).toBe(200);
+    await scheduler.browser.get(
+      `/api/users/v1/orchid_pro/cancellation_policy?on_behalf_of=${owner.sub}`,
+    );
+    const { events, next_before } = await log(owner.browser);
+    expect(events).toEqual([
+      expect.objectContaining({
+        actor_name: 'Alex Kim',
+        actor_role: 'practice scheduler',
+        action: 'professional.cancellation_policy_read',
+        what: 'Viewed the cancellation policy for the owner',
+      }),
+      expect.objectContaining({
+        actor_role: 'practice scheduler',
+        action: 'professional.practice_read',
+        what: 'Viewed the practice profile for the owner',
+      }),
+      // Joining the practice is the scheduler's doing about the owner's team too.
+      ...events.slice(2),
+    ]);
+    expect(events.every((e: { actor_role: string }) => e.actor_role !== 'self')).toBe(true);
+    expect(next_before).toBeNull();
+    // Nobody else's log shows it.
+    expect((await log(scheduler.browser)).events).toEqual([]);
+  });
+
+  it("shows a minor's log the guardian's reads, paged newest first", async () => {
+    const guardian = await registerConfirmed(t, {
+      email: `guardian${++n}@example.org`,
+      type: 'member',
+    });
+    const minor = (
+      await guardian.browser.post('/api/users/v1/minors', {
+        first_name: 'Robin',
+        last_name: 'Rivera',
+        dob: '2016-02-03',
+        relationship: 'Parent',
+      })
+    ).json();
+    await guardian.browser.get('/api/users/v1/minors');
+    await guardian.browser.post(
+      `/api/users/v1/minors/switch/${guardian.sub}/${minor.orchid_user_id}`,
+    );
+    for (let i = 0; i < 3; i++) await guardian.browser.get('/api/users/v1/patient/');
+    const first = await log(guardian.browser, '?limit=2');
+    expect(first.events).toHaveLength(2);
+    expect(first.events[0]).toMatchObject({
+      actor_name: 'Sam',
+      actor_role: 'guardian',
+      action: 'member.profile_read',
+    });
+    expect(first.next_before).toMatch(/^[0-9a-f-]{36}$/);
+    const rest = await log(guardian.browser, `?limit=20&before=${first.next_before}`);
+    const actions = rest.events.map((e: { action: string }) => e.action);
+    expect(actions).toContain('member.profile_read');
+    expect(actions).toContain('minor.list_read');
+    expect(rest.next_before).toBeNull();
+  });
+
+  it('is for signed-in people only', async () => {
+    const res = await t.app.inject({ url: '/api/users/v1/access_log' });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/users/v1/audit_events', () => {
+  it("lets the owner search the practice's events by actor and action; nobody else", async () => {
+    const { owner, scheduler } = await practice();
+    await scheduler.browser.get(`/api/users/v1/orchid_pro/?on_behalf_of=${owner.sub}`);
+    const all = (await owner.browser.get('/api/users/v1/audit_events')).json();
+    const actions = all.events.map((e: { action: string }) => e.action);
+    expect(actions).toEqual(
+      expect.arrayContaining(['professional.practice_read', 'team.join', 'team.invite']),
+    );
+
+    const filtered = (
+      await owner.browser.get(
+        `/api/users/v1/audit_events?actor=${scheduler.sub}&action=professional.practice_read`,
+      )
+    ).json();
+    expect(filtered.events).toEqual([
+      expect.objectContaining({
+        actor_user_id: scheduler.sub,
+        subject_user_id: owner.sub,
+        action: 'professional.practice_read',
+        outcome: 'success',
+      }),
+    ]);
+    const future = (
+      await owner.browser.get('/api/users/v1/audit_events?from=2030-01-01T00:00:00Z')
+    ).json();
+    expect(future.events).toEqual([]);
+
+    const refused = await scheduler.browser.get('/api/users/v1/audit_events');
+    expect(refused.statusCode).toBe(403);
+    const other = await registerConfirmed(t, { email: `other-owner${++n}@example.org` });
+    const theirs = (await other.browser.get('/api/users/v1/audit_events')).json();
+    expect(
+      theirs.events.some((e: { actor_user_id: string }) => e.actor_user_id === scheduler.sub),
+    ).toBe(false);
+    const bad = await owner.browser.get('/api/users/v1/audit_events?action=drop_tables');
+    expect(bad.statusCode).toBe(422);
+  });
+});
