@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  browserOf,
+  CALLER_KINDS,
+  type Callers,
+  makeCallers,
+  type Operation,
+  operationsOf,
+} from '../../test/callers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+// The authorization matrix: every route of the app (read from its OpenAPI document, so a new
+// route appears by itself) with every kind of caller. A route without a row here fails the
+// suite: whoever adds a route states who may call it.
+//
+// A row is eight marks in the order of CALLER_KINDS:
+//   anonymous, unconfirmed member, member, guardian acting, professional without plan,
+//   owner on trial, scheduler, another practice's owner
+// '+' means the call got past authorization (any answer but 403: a 2xx, or a 4xx about the
+// input); '-' means 403 (not signed in, wrong kind of user, role or plan feature, not
+// confirmed, acting for a minor, or not allowed to act for that professional).
+// Requests carry an empty body, random ids in the path and on_behalf_of = the owner on trial.
+const expected: Record<string, string> = {
+  'GET /healthz': '++++++++',
+  'GET /readyz': '++++++++',
+  'POST /api/users/v1/orchid_pro/account': '++++++++',
+  'POST /api/users/v1/patient/account': '++++++++',
+  'POST /api/users/v1/confirm_email': '++++++++',
+  'PUT /api/users/v1/resend_email_confirmation': '-++-++++',
+  'POST /api/login/v1/initiate_auth': '++++++++',
+  'POST /api/login/v1/renew_access_token': '-+++++++',
+  'GET /api/users/v1/user_info': '-+++++++',
+  'PUT /api/login/v1/forgot_password': '++++++++',
+  'POST /api/login/v1/reset_password': '++++++++',
+  'PUT /api/login/v1/change_password': '-++-++++',
+  'POST /api/login/v1/mfa/setup': '-++-++++',
+  'POST /api/login/v1/mfa/enable': '-++-++++',
+  'POST /api/login/v1/mfa/disable': '-++-++++',
+  'POST /api/users/v1/patient_signup_session/complete/{token}': '++++++++',
+  'POST /api/users/v1/minors/switch/{guardian_id}/{minor_id}': '--------',
+  'POST /api/users/v1/minors/renew_current_access': '---+----',
+  'GET /api/users/v1/access': '----++++',
+  'GET /api/users/v1/access_log': '-+++++++',
+  'GET /api/users/v1/audit_events': '----++-+',
+  'GET /api/users/v1/patient/': '-+++----',
+  'PUT /api/users/v1/patient/': '-+++----',
+  'POST /api/users/v1/minors': '-++-----',
+  'GET /api/users/v1/minors': '-++-----',
+  'GET /api/users/v1/orchid_pro/': '-----++-',
+  'PUT /api/users/v1/orchid_pro/': '----++++',
+  'GET /api/users/v1/orchid_pro/{id}': '++++++++',
+  'POST /api/users/v1/orchid_pro_type/create': '----++++',
+  'PUT /api/users/v1/orchid_pro_type/{id}': '----++++',
+  'GET /api/users/v1/orchid_pro/cancellation_policy': '-----++-',
+  'PUT /api/users/v1/orchid_pro/cancellation_policy': '----++-+',
+  'GET /api/users/v1/team/{team_id}': '----++++',
+  'POST /api/users/v1/team/invites': '----++-+',
+  'GET /api/users/v1/team/invites': '----++-+',
+  'DELETE /api/users/v1/team/invites/{invite_id}': '----++-+',
+  'POST /api/users/v1/team/invites/accept': '----++++',
+  'DELETE /api/users/v1/team/{team_id}/members/{user_id}': '--------',
+  'POST /api/users/v1/subscription/checkout': '----++-+',
+  'GET /api/users/v1/subscription/checkout/{checkout_id}': '----++-+',
+  'GET /api/users/v1/subscription': '----++-+',
+  'PUT /api/users/v1/subscription': '----++-+',
+  'GET /api/payments/v1/simulated/checkout/{checkout_id}': '----++++',
+  'POST /api/payments/v1/simulated/checkout/{checkout_id}': '----++++',
+  'POST /api/payments/v1/simulated/checkout/{checkout_id}/cancel': '----++++',
+  'POST /api/reporting/v1/frontend_error': '++++++++',
+  'POST /api/users/v1/subscription/cancel': '----++-+',
+  'POST /api/users/v1/minors/switch_back_to_guardian': '-+++----',
+  'POST /api/login/v1/logout': '++++++++',
+};
+
+/** Calls that change the caller's session or plan run last, so the others see them intact. */
+const last = [
+  'POST /api/users/v1/subscription/cancel',
+  'POST /api/users/v1/minors/switch_back_to_guardian',
+  'POST /api/login/v1/logout',
+];
+const key = (op: Operation) => `${op.method} ${op.path}`;
+const order = (op: Operation) => last.indexOf(key(op));
+
+let t: TestApp;
+let callers: Callers;
+beforeAll(async () => {
+  t = await createTestApp({ env: { REGISTRATIONS_PER_HOUR: '1000' } });
+  callers = await makeCallers(t);
+}, 60_000);
+afterAll(() => t.close());
+
+const anyId = '0190a000-0000-7000-8000-0000000000aa';
+
+async function marksFor(op: Operation): Promise<string> {
+  const path = op.path.replace(/\{[^}]+\}/g, anyId);
+  const query = op.query.includes('on_behalf_of') ? `?on_behalf_of=${callers.ownerSub}` : '';
+  let marks = '';
+  for (const kind of CALLER_KINDS) {
+    const browser = browserOf(t, callers, kind);
+    const cookies = browser.snapshot();
+    const res = await browser.request({
+      method: op.method as 'GET',
+      url: `${path}${query}`,
+      ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: {} }),
+    });
+    // A call may renew cookies; the next route starts from the same session.
+    if (!last.includes(key(op))) browser.restore(cookies);
+    marks += res.statusCode === 403 ? '-' : '+';
+  }
+  return marks;
+}
+
+describe('the authorization matrix', () => {
+  it('has a row for every route and no row for a route that is gone', async () => {
+    const routes = (await operationsOf(t)).map(key);
+    expect(
+      routes.filter((route) => !(route in expected)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(expected).filter((row) => !routes.includes(row)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  it('lets each kind of caller in exactly where its row says', async () => {
+    const ops = (await operationsOf(t)).sort((a, b) => order(a) - order(b));
+    const actual: Record<string, string> = {};
+    for (const op of ops) actual[key(op)] = await marksFor(op);
+    if (process.env.PRINT_AUTHZ_MATRIX) console.log(JSON.stringify(actual, null, 2));
+    expect(actual).toEqual(expected);
+  }, 120_000);
+});
