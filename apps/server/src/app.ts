@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { accountMessages } from '@orchid/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -90,6 +90,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Errors of the router itself (an over-long path parameter, a malformed URL) get the
+    // spec's {detail} shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.statusCode === 414;
+      (reply as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .send({ detail: tooLong ? 'The address is too long.' : 'The address is not valid.' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
