@@ -185,6 +185,20 @@ export const routes: RouteObject[] = [
                         Component: m.SecuritySettingsPage,
                       })),
                   },
+                  {
+                    path: 'access-log',
+                    lazy: () =>
+                      import('./features/access-log/who-has-seen-page').then((m) => ({
+                        Component: m.WhoHasSeenPage,
+                      })),
+                  },
+                  {
+                    path: 'audit-events',
+                    lazy: () =>
+                      import('./features/access-log/practice-audit-page').then((m) => ({
+                        Component: m.PracticeAuditPage,
+                      })),
+                  },
                   { path: '*', lazy: notFoundScreen },
                 ],
               },
@@ -220,6 +234,13 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('./features/members/profile/edit-profile-page').then((m) => ({
                     Component: m.EditProfilePage,
+                  })),
+              },
+              {
+                path: 'access-log',
+                lazy: () =>
+                  import('./features/access-log/who-has-seen-page').then((m) => ({
+                    Component: m.WhoHasSeenPage,
                   })),
               },
               {

@@ -77,6 +77,7 @@ export async function switchToMinor(
     actorUserId: principal.userId,
     subjectUserId: path.minorId,
     origin,
+    detail: { actor_role: allowed ? 'guardian' : 'not a guardian' },
   });
   if (!allowed) throw new AppError(403, memberMessages.notYourMinor);
   const until = actingUntil(ctx);

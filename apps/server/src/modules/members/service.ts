@@ -155,7 +155,7 @@ export async function addMinor(
     actorUserId: guardianUserId,
     subjectUserId: minor.id,
     origin,
-    detail: { relationship: input.relationship },
+    detail: { relationship: input.relationship, actor_role: 'guardian' },
   });
   return {
     first_name: minor.firstName,

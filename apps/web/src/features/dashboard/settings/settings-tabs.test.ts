@@ -16,12 +16,14 @@ describe('settings tabs', () => {
       '/pro-dashboard/settings',
       '/pro-dashboard/settings/billing',
       '/pro-dashboard/settings/team',
+      '/pro-dashboard/settings/audit-events',
       '/pro-dashboard/settings/security',
+      '/pro-dashboard/settings/access-log',
     ]);
   });
 
-  it('gives schedulers, and everyone until access is known, profile and security only', () => {
-    const labels = ['Profile', 'Security'];
+  it('gives schedulers, and everyone until access is known, profile, security and the access log', () => {
+    const labels = ['Profile', 'Security', 'Who has seen my information'];
     expect(settingsTabs(access(['settings'])).map((tab) => tab.label)).toEqual(labels);
     expect(settingsTabs(undefined).map((tab) => tab.label)).toEqual(labels);
   });

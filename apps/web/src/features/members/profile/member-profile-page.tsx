@@ -38,6 +38,11 @@ export function MemberProfilePage() {
           {(data) => <ProfileDetails info={data} />}
         </QueryView>
       </Panel>
+      <Text mt="md" maw={720}>
+        <Anchor component={Link} to="/member-dashboard/access-log">
+          Who has seen my information
+        </Anchor>
+      </Text>
       {acting ? (
         <Text mt="lg" maw={720}>
           Your password and 2-step verification belong to your own profile.{' '}
