@@ -112,6 +112,7 @@ test('an owner invites a scheduler by email, who registers from the link, schedu
   await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link')).toHaveText([
     'Profile',
     'Security',
+    'Who has seen my information',
   ]);
   await page.goto('/pro-dashboard/settings/team');
   await expect(

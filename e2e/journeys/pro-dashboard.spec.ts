@@ -68,7 +68,14 @@ test('an onboarded professional sees the first steps, the plan, settings and pol
   await dashboardNav(page, phone).getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/pro-dashboard\/settings$/);
   const tabs = page.getByRole('navigation', { name: 'Settings' });
-  await expect(tabs.getByRole('link')).toHaveText(['Profile', 'Billing', 'Team', 'Security']);
+  await expect(tabs.getByRole('link')).toHaveText([
+    'Profile',
+    'Billing',
+    'Team',
+    'Audit events',
+    'Security',
+    'Who has seen my information',
+  ]);
   await expect(tabs.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
   await expect(tabs.getByRole('link', { name: 'Billing' })).toHaveAttribute(
     'href',

@@ -72,7 +72,7 @@ export function accountsContext(deps: {
     mailer,
     jobs,
     audit: createAuditLog(db, clock),
-    throttle: createThrottle(db, clock, accountMessages.tooManyAttempts),
+    throttle: createThrottle(db, clock, 'accounts.tooManyAttempts'),
     publicUrl: config.publicUrl,
     brandName: config.brandName,
     appSecret: config.appSecret,

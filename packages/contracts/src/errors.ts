@@ -8,9 +8,13 @@ export const ErrorItemSchema = z.object({
 });
 export type ErrorItem = z.infer<typeof ErrorItemSchema>;
 
-/** Every error answer of the API: `{"detail": "text"}` or `{"detail": [{msg, loc}]}`. */
+/**
+ * Every error answer of the API: `{"detail": "text"}` or `{"detail": [{msg, loc}]}`, and for a
+ * refusal of the app's own the code beside it (error-codes.ts), which the web decides on.
+ */
 export const ErrorBodySchema = z.object({
   detail: z.union([text(), z.array(ErrorItemSchema)]),
+  code: text().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 

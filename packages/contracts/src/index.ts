@@ -6,6 +6,7 @@ export * from './audit';
 export * from './card-declines';
 export * from './date-of-birth';
 export * from './endpoint';
+export * from './error-codes';
 export * from './errors';
 export * from './feature-access';
 export * from './member-options';

@@ -1,4 +1,3 @@
-import { memberMessages } from '@orchid/contracts';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
@@ -79,7 +78,7 @@ export async function switchToMinor(
     origin,
     detail: { actor_role: allowed ? 'guardian' : 'not a guardian' },
   });
-  if (!allowed) throw new AppError(403, memberMessages.notYourMinor);
+  if (!allowed) throw new AppError('members.notYourMinor');
   const until = actingUntil(ctx);
   await repo.updateSession(ctx.db, principal.sessionId, {
     actingMinorUserId: path.minorId,
@@ -97,7 +96,7 @@ export async function switchBackToGuardian(ctx: AccountsContext, principal: Prin
 
 /** Renews acting for the minor, as the access cookie is renewed. */
 export async function renewActing(ctx: AccountsContext, principal: Principal) {
-  if (!principal.acting) throw new AppError(403, memberMessages.notActing);
+  if (!principal.acting) throw new AppError('members.notActing');
   const until = actingUntil(ctx);
   await repo.updateSession(ctx.db, principal.sessionId, { actingUntil: until });
   return { guardian_token_exp: until.toISOString(), current_minor_user_id: principal.userId };

@@ -64,7 +64,7 @@ export async function resetPasswordWithToken(
   const user = await redeemToken(ctx, 'reset_password', input.token);
   if (!user) {
     await ctx.throttle.fail('mail_token', keys);
-    throw new AppError(400, accountMessages.badToken);
+    throw new AppError('accounts.badToken');
   }
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.newPassword);
@@ -95,7 +95,7 @@ export async function changePassword(
   origin: RequestOrigin,
 ) {
   const user = await repo.findAccountById(ctx.db, session.userId);
-  if (!user) throw new AppError(403, accountMessages.notAuthenticated);
+  if (!user) throw new AppError('accounts.notAuthenticated');
   const keys = attemptKeys(user.email, origin.ip);
   await ctx.throttle.assertOpen('sign_in', keys);
   const audit = (outcome: 'success' | 'failure') =>
@@ -109,10 +109,10 @@ export async function changePassword(
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     await ctx.throttle.fail('sign_in', keys);
     await audit('failure');
-    throw new AppError(400, accountMessages.wrongCurrentPassword);
+    throw new AppError('accounts.wrongCurrentPassword');
   }
   if (input.newPassword === input.currentPassword) {
-    throw new AppError(400, accountMessages.samePassword);
+    throw new AppError('accounts.samePassword');
   }
   if (isCommonPassword(input.newPassword)) {
     throw fieldError(['new_password'], accountMessages.commonPassword);

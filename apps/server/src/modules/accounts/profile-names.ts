@@ -1,4 +1,4 @@
-import { accountMessages, type PlanStateUser } from '@orchid/contracts';
+import type { PlanStateUser } from '@orchid/contracts';
 import { AppError } from '../../platform/http/app-error';
 import type { AccountsContext } from './context';
 import * as repo from './repo';
@@ -24,7 +24,7 @@ export async function accountSummary(
 ): Promise<AccountSummary> {
   const user = await repo.findUserById(ctx.db, userId);
   const contact = guardianUserId ? await repo.findAccountById(ctx.db, guardianUserId) : user;
-  if (!user || !contact?.email) throw new AppError(403, accountMessages.notAuthenticated);
+  if (!user || !contact?.email) throw new AppError('accounts.notAuthenticated');
   return {
     id: user.id,
     firstName: user.firstName,
@@ -106,7 +106,7 @@ export async function markJoinedByMail(
 /** What the plan rules read of a professional's account (contracts' planState). */
 export async function planFacts(ctx: AccountsContext, userId: string): Promise<PlanStateUser> {
   const user = await repo.findUserById(ctx.db, userId);
-  if (!user) throw new AppError(403, accountMessages.notAuthenticated);
+  if (!user) throw new AppError('accounts.notAuthenticated');
   return {
     sub: user.id,
     create_datetime: user.createdAt,

@@ -1,5 +1,5 @@
 import type { UserType } from '@orchid/contracts';
-import { accountMessages, memberMessages, registrationMessages } from '@orchid/contracts';
+import { accountMessages, registrationMessages } from '@orchid/contracts';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { hashPassword } from '../../platform/crypto/passwords';
 import { newId } from '../../platform/db/ids';
@@ -60,7 +60,7 @@ export async function registerAccount(
       modifiedAt: now,
     });
     // A chart invite's address was proven by its mail, so saying it is taken reveals nothing.
-    if (!created && chartInvite) throw new AppError(400, accountMessages.emailTaken);
+    if (!created && chartInvite) throw new AppError('accounts.emailTaken');
     if (!created) return undefined;
     for (const accepted of [chartInvite, invite]) {
       if (accepted) await acceptInvite({ ...ctx, db: tx }, accepted, created.id);
@@ -123,8 +123,8 @@ async function answerTakenAddress(
 
 export async function resendConfirmation(ctx: AccountsContext, userId: string) {
   const user = await repo.findAccountById(ctx.db, userId);
-  if (!user) throw new AppError(403, accountMessages.notAuthenticated);
-  if (user.emailConfirmedAt) throw new AppError(400, accountMessages.alreadyConfirmed);
+  if (!user) throw new AppError('accounts.notAuthenticated');
+  if (user.emailConfirmedAt) throw new AppError('accounts.alreadyConfirmed');
   await mailToken(ctx, user, 'confirm_email');
 }
 
@@ -139,7 +139,7 @@ export async function confirmEmailAddress(
   const user = await redeemToken(ctx, 'confirm_email', token);
   if (!user) {
     await ctx.throttle.fail('mail_token', keys);
-    throw new AppError(400, accountMessages.badToken);
+    throw new AppError('accounts.badToken');
   }
   if (!user.emailConfirmedAt) {
     const now = ctx.clock.now();
@@ -171,7 +171,7 @@ export async function createPendingMember(
     createdAt: now,
     modifiedAt: now,
   });
-  if (!user) throw new AppError(400, accountMessages.emailTaken);
+  if (!user) throw new AppError('accounts.emailTaken');
   await mailToken(ctx, { ...user, email: member.email }, 'complete_signup');
   return user;
 }
@@ -190,7 +190,7 @@ export async function completeSignup(
   const user = await redeemToken(ctx, 'complete_signup', input.token);
   if (!user || user.passwordHash !== null) {
     await ctx.throttle.fail('mail_token', keys);
-    throw new AppError(400, memberMessages.badSignupToken);
+    throw new AppError('members.badSignupToken');
   }
   const now = ctx.clock.now();
   await repo.updateUser(ctx.db, user.id, {

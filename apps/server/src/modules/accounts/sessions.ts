@@ -117,7 +117,7 @@ export async function authenticate(
   return principal;
 }
 
-const sessionExpired = () => new AppError(403, 'Your session has ended. Please log in again.');
+const sessionExpired = () => new AppError('platform.sessionEnded');
 
 /**
  * Renews the access cookie with the refresh cookie, which rotates. A refresh token seen

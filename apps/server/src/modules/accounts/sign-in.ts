@@ -1,4 +1,3 @@
-import { accountMessages } from '@orchid/contracts';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import {
   dummyPasswordHash,
@@ -44,11 +43,11 @@ export async function signIn(ctx: AccountsContext, input: SignInInput, origin: R
       origin,
       detail: { reason: user ? 'wrong_password' : found ? 'no_password' : 'unknown_account' },
     });
-    throw new AppError(400, accountMessages.badCredentials);
+    throw new AppError('accounts.badCredentials');
   }
 
   if (user.mfaEnabledAt) {
-    if (!input.mfaCode) throw new AppError(400, accountMessages.mfaRequired);
+    if (!input.mfaCode) throw new AppError('accounts.mfaRequired');
     if (!(await verifySecondFactor(ctx, user, input.mfaCode, origin))) {
       await ctx.audit.record({
         action: 'session.sign_in',
@@ -57,7 +56,7 @@ export async function signIn(ctx: AccountsContext, input: SignInInput, origin: R
         origin,
         detail: { reason: 'wrong_mfa_code' },
       });
-      throw new AppError(400, accountMessages.badMfaCode);
+      throw new AppError('accounts.badMfaCode');
     }
   }
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AuditAction } from '@orchid/contracts';
-import { accountMessages, RECOVERY_CODE_COUNT, recoveryCodePattern } from '@orchid/contracts';
+import { RECOVERY_CODE_COUNT, recoveryCodePattern } from '@orchid/contracts';
 import * as OTPAuth from 'otpauth';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { verifyPassword } from '../../platform/crypto/passwords';
@@ -75,14 +75,14 @@ function newRecoveryCode(): string {
 
 async function signedInUser(ctx: AccountsContext, userId: string) {
   const user = await repo.findAccountById(ctx.db, userId);
-  if (!user) throw new AppError(403, accountMessages.notAuthenticated);
+  if (!user) throw new AppError('accounts.notAuthenticated');
   return user;
 }
 
 /** A fresh secret for an authenticator app; two-step stays off until a code confirms it. */
 export async function setUpTwoStep(ctx: AccountsContext, userId: string) {
   const user = await signedInUser(ctx, userId);
-  if (user.mfaEnabledAt) throw new AppError(400, accountMessages.mfaAlreadyOn);
+  if (user.mfaEnabledAt) throw new AppError('accounts.mfaAlreadyOn');
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   await repo.updateUser(ctx.db, user.id, {
     mfaSecretSealed: ctx.mfaSealer.seal(secret),
@@ -99,11 +99,11 @@ export async function enableTwoStep(
   origin: RequestOrigin,
 ) {
   const user = await signedInUser(ctx, userId);
-  if (user.mfaEnabledAt) throw new AppError(400, accountMessages.mfaAlreadyOn);
-  if (!user.mfaSecretSealed) throw new AppError(400, accountMessages.mfaNotSetUp);
+  if (user.mfaEnabledAt) throw new AppError('accounts.mfaAlreadyOn');
+  if (!user.mfaSecretSealed) throw new AppError('accounts.mfaNotSetUp');
   if (!(await verifySecondFactor(ctx, user, code, origin))) {
     await auditTwoStep(ctx, user.id, 'account.mfa_enable', 'failure', origin);
-    throw new AppError(400, accountMessages.badMfaCode);
+    throw new AppError('accounts.badMfaCode');
   }
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const now = ctx.clock.now();
@@ -127,17 +127,17 @@ export async function disableTwoStep(
   origin: RequestOrigin,
 ) {
   const user = await signedInUser(ctx, userId);
-  if (!user.mfaEnabledAt) throw new AppError(400, accountMessages.mfaNotOn);
+  if (!user.mfaEnabledAt) throw new AppError('accounts.mfaNotOn');
   const signInKeys = attemptKeys(user.email, origin.ip);
   await ctx.throttle.assertOpen('sign_in', signInKeys);
   if (!(await verifyPassword(user.passwordHash, input.password))) {
     await ctx.throttle.fail('sign_in', signInKeys);
     await auditTwoStep(ctx, user.id, 'account.mfa_disable', 'failure', origin);
-    throw new AppError(400, accountMessages.wrongCurrentPassword);
+    throw new AppError('accounts.wrongCurrentPassword');
   }
   if (!(await verifySecondFactor(ctx, user, input.code, origin))) {
     await auditTwoStep(ctx, user.id, 'account.mfa_disable', 'failure', origin);
-    throw new AppError(400, accountMessages.badMfaCode);
+    throw new AppError('accounts.badMfaCode');
   }
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { accountMessages, type UserInfo } from '@orchid/contracts';
+import type { UserInfo } from '@orchid/contracts';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import type { AccountsContext } from './context';
@@ -46,7 +46,7 @@ export async function userInfo(
   principal: Principal,
   extras: UserInfoExtras,
 ): Promise<UserInfo> {
-  const refused = () => new AppError(403, accountMessages.notAuthenticated);
+  const refused = () => new AppError('accounts.notAuthenticated');
   if (principal.acting) {
     const [minor, guardian] = await Promise.all([
       repo.findUserById(ctx.db, principal.userId),

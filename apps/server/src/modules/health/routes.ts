@@ -34,7 +34,7 @@ export async function healthRoutes(app: FastifyInstance, { database }: { databas
         await database.ping();
       } catch (err) {
         request.log.warn({ code: (err as { code?: string }).code }, 'database not ready');
-        throw new AppError(503, 'The database is not reachable.');
+        throw new AppError('platform.databaseUnreachable');
       }
       return { status: 'ok' as const };
     },

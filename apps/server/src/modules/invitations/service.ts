@@ -4,10 +4,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import * as repo from './repo';
 
-export const invitationMessages = {
-  badInvite:
-    'This invitation is not valid or has expired. Please ask your professional for a new one.',
-} as const;
+export { careInvitationMessages as invitationMessages } from '@orchid/contracts';
 
 /** A general invite lasts 90 days, a chart invite 30. */
 const lifetimes: Record<repo.InviteKind, number> = {
@@ -42,7 +39,7 @@ export async function createInvite(
 /** The live invite a code names; 400 with a message a person can act on otherwise. */
 export async function findInvite(ctx: InvitationsContext, kind: repo.InviteKind, code: string) {
   const invite = await repo.findLiveInvite(ctx.db, kind, sha256(code.trim()), ctx.clock.now());
-  if (!invite) throw new AppError(400, invitationMessages.badInvite);
+  if (!invite) throw new AppError('careInvitations.badInvite');
   return invite;
 }
 
@@ -54,7 +51,7 @@ export async function acceptInvite(
 ) {
   const now = ctx.clock.now();
   if (invite.kind === 'patient_chart' && !(await repo.markInviteUsed(ctx.db, invite.id, now))) {
-    throw new AppError(400, invitationMessages.badInvite);
+    throw new AppError('careInvitations.badInvite');
   }
   await repo.insertCareRelationship(ctx.db, {
     professionalUserId: invite.professionalUserId,

@@ -1,8 +1,7 @@
-import {
-  accountMessages,
-  type CreateMinorRequestSchema,
-  type MemberInfo,
-  type MemberProfileRequestSchema,
+import type {
+  CreateMinorRequestSchema,
+  MemberInfo,
+  MemberProfileRequestSchema,
 } from '@orchid/contracts';
 import type { z } from 'zod';
 import type { RequestOrigin } from '../../platform/audit/audit';
@@ -62,7 +61,7 @@ export const ownerOf = (principal: Principal): ProfileOwner => ({
 /** The intake and minors are for confirmed accounts only (§6); the web hides them before too. */
 async function assertConfirmed(ctx: AccountsContext, accountUserId: string) {
   const account = await accountSummary(ctx, accountUserId);
-  if (!account.emailConfirmed) throw new AppError(403, accountMessages.confirmEmailFirst);
+  if (!account.emailConfirmed) throw new AppError('accounts.confirmEmailFirst');
 }
 
 /** Saves the intake or the profile; the required part (names, dob) finishes sign-up. */

@@ -89,7 +89,7 @@ type Loaded = Awaited<ReturnType<typeof load>>;
 
 async function load(ctx: AccountsContext, userId: string) {
   const account = await professionalAccount(ctx, userId);
-  if (!account) throw new AppError(404, professionalMessages.notFound);
+  if (!account) throw new AppError('professionals.notFound');
   const [profile, types, licenses, locations] = await Promise.all([
     repo.findProfile(ctx.db, ctx.vault, userId),
     repo.listTypes(ctx.db, userId),
@@ -182,9 +182,9 @@ export async function practiceProfile(
 
 /** What anyone may see of a professional who finished signing up. */
 export async function publicProfile(ctx: AccountsContext, id: string) {
-  if (!isUuid(id)) throw new AppError(404, professionalMessages.notFound);
+  if (!isUuid(id)) throw new AppError('professionals.notFound');
   const loaded = await load(ctx, id);
-  if (!loaded.account.signupFormFinished) throw new AppError(404, professionalMessages.notFound);
+  if (!loaded.account.signupFormFinished) throw new AppError('professionals.notFound');
   return {
     cognito_sub: loaded.account.id,
     ...nameOf(loaded),
@@ -366,7 +366,7 @@ export async function updateType(
     subSpecialty: input.specialty.sub_specialty,
     modifiedAt: ctx.clock.now(),
   });
-  if (!row) throw new AppError(404, professionalMessages.typeNotFound);
+  if (!row) throw new AppError('professionals.typeNotFound');
   return toTypeRecord(row);
 }
 

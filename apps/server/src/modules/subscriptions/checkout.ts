@@ -46,7 +46,7 @@ export async function openCheckout(
     .transaction(async (tx) => {
       const live = await settledLiveSubscription(tx, userId, now);
       if (live && live.provider !== 'trial') {
-        throw new AppError(400, subscriptionMessages.alreadySubscribed);
+        throw new AppError('subscriptions.alreadySubscribed');
       }
       const superseded = await repo.cancelOpenCheckouts(tx, userId, now);
       const checkout = await repo.insertCheckout(tx, {
@@ -63,7 +63,7 @@ export async function openCheckout(
     })
     .catch(
       refusalFor({
-        checkouts_one_open_per_user_idx: new AppError(409, subscriptionMessages.checkoutRace),
+        checkouts_one_open_per_user_idx: new AppError('subscriptions.checkoutRace'),
       }),
     );
   await expireAtProvider(ctx, superseded);
@@ -129,7 +129,7 @@ export async function checkoutOfOwner(
         detail: { checkout_id: checkoutId },
       });
     }
-    throw new AppError(404, subscriptionMessages.checkoutNotFound);
+    throw new AppError('subscriptions.checkoutNotFound');
   }
   const now = ctx.clock.now();
   if (checkout.status === 'open' && checkout.expiresAt <= now) {

@@ -1,4 +1,3 @@
-import { subscriptionMessages } from '@orchid/contracts/subscriptions';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import { PaymentProviderError } from '../../platform/payments/provider';
@@ -41,7 +40,7 @@ export async function tellProvider(
   const providerSubscriptionId = row.providerSubscriptionId;
   if (row.provider !== 'stripe' || !providerSubscriptionId) return;
   if (ctx.payments.name !== 'stripe') {
-    throw new AppError(503, subscriptionMessages.providerUnavailable);
+    throw new AppError('subscriptions.providerUnavailable');
   }
   await providerCall(() => call(providerSubscriptionId));
 }
@@ -52,7 +51,7 @@ export async function providerCall<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (error instanceof PaymentProviderError) {
-      throw new AppError(502, subscriptionMessages.providerUnavailable);
+      throw new AppError('subscriptions.providerUnavailable');
     }
     throw error;
   }

@@ -7,11 +7,10 @@ import {
   type SubPeriod,
   trialQuote,
 } from '@orchid/contracts/plans';
-import {
-  type CheckoutStarted,
-  type CurrentSubscription,
-  type SubscriptionCheckout,
-  subscriptionMessages,
+import type {
+  CheckoutStarted,
+  CurrentSubscription,
+  SubscriptionCheckout,
 } from '@orchid/contracts/subscriptions';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
@@ -71,16 +70,16 @@ export async function startTrial(
   origin: RequestOrigin,
 ): Promise<void> {
   if (!isTrialEligible(plan.sub_class)) {
-    throw new AppError(400, subscriptionMessages.trialNotOffered);
+    throw new AppError('subscriptions.trialNotOffered');
   }
   const now = ctx.clock.now();
   await ctx.db
     .transaction(async (tx) => {
       if (await repo.hasHadTrial(tx, userId)) {
-        throw new AppError(400, subscriptionMessages.trialUsed);
+        throw new AppError('subscriptions.trialUsed');
       }
       if (await settledLiveSubscription(tx, userId, now)) {
-        throw new AppError(400, subscriptionMessages.alreadySubscribed);
+        throw new AppError('subscriptions.alreadySubscribed');
       }
       const trial = await repo.insertSubscription(tx, {
         userId,
@@ -98,11 +97,8 @@ export async function startTrial(
     })
     .catch(
       refusalFor({
-        subscriptions_one_trial_per_user_idx: new AppError(400, subscriptionMessages.trialUsed),
-        subscriptions_one_live_per_user_idx: new AppError(
-          400,
-          subscriptionMessages.alreadySubscribed,
-        ),
+        subscriptions_one_trial_per_user_idx: new AppError('subscriptions.trialUsed'),
+        subscriptions_one_live_per_user_idx: new AppError('subscriptions.alreadySubscribed'),
       }),
     );
   await ctx.audit.record({
@@ -142,7 +138,7 @@ export async function startCheckout(
 async function liveSubscriptionOrRefuse(ctx: AccountsContext, userId: string) {
   const now = ctx.clock.now();
   const live = await ctx.db.transaction((tx) => settledLiveSubscription(tx, userId, now));
-  if (!live) throw new AppError(400, subscriptionMessages.noSubscription);
+  if (!live) throw new AppError('subscriptions.noSubscription');
   return live;
 }
 

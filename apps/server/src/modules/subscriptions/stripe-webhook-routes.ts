@@ -33,13 +33,15 @@ export async function stripeWebhookRoutes(
       const body: unknown = request.body;
       const signature = request.headers['stripe-signature'];
       if (!Buffer.isBuffer(body) || typeof signature !== 'string') {
-        throw new AppError(400, 'A signed JSON event is expected.');
+        throw new AppError('platform.badWebhook');
       }
       try {
         const event = provider.parseWebhook(body, signature);
         await handlePaymentEvent(ctx, event, requestOrigin(request));
       } catch (error) {
-        if (error instanceof WebhookSignatureError) throw new AppError(400, error.message);
+        if (error instanceof WebhookSignatureError) {
+          throw new AppError('platform.badWebhook', error.message);
+        }
         throw error;
       }
       return { received: true as const };

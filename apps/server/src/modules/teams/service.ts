@@ -1,4 +1,4 @@
-import { displayName, type Team, teamMessages } from '@orchid/contracts';
+import { displayName, type Team } from '@orchid/contracts';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { randomToken, sha256 } from '../../platform/crypto/secrets';
 import type { Principal } from '../../platform/http/access';
@@ -49,7 +49,7 @@ export async function teamIdOf(ctx: AccountsContext, userId: string): Promise<st
 export async function teamFor(ctx: AccountsContext, userId: string, teamId: string) {
   const membership = await repo.findMembership(ctx.db, userId);
   const team = membership?.teamId === teamId ? await repo.findTeam(ctx.db, teamId) : undefined;
-  if (!team) throw new AppError(404, teamMessages.notFound);
+  if (!team) throw new AppError('teams.notFound');
   return describeTeam(ctx, team);
 }
 
@@ -58,7 +58,7 @@ async function ownTeam(ctx: AccountsContext, ownerUserId: string) {
   const owned = await repo.findTeamOwnedBy(ctx.db, ownerUserId);
   if (owned) return owned;
   if (await repo.findMembership(ctx.db, ownerUserId)) {
-    throw new AppError(403, teamMessages.ownerOnly);
+    throw new AppError('teams.ownerOnly');
   }
   const owner = await accountSummary(ctx, ownerUserId);
   const now = ctx.clock.now();
@@ -95,7 +95,7 @@ export async function inviteToTeam(
 ) {
   const owner = await accountSummary(ctx, ownerUserId);
   if (owner.email.toLowerCase() === input.email.toLowerCase()) {
-    throw new AppError(400, teamMessages.alreadyMember);
+    throw new AppError('teams.alreadyMember');
   }
   await assertMayMailOthers(ctx, owner, input.email);
   const team = await ownTeam(ctx, ownerUserId);
@@ -142,7 +142,7 @@ export async function pendingInvites(ctx: AccountsContext, ownerUserId: string) 
 export async function withdrawInvite(ctx: AccountsContext, ownerUserId: string, inviteId: string) {
   const team = await repo.findTeamOwnedBy(ctx.db, ownerUserId);
   if (!team || !(await repo.revokeInvite(ctx.db, team.id, inviteId, ctx.clock.now()))) {
-    throw new AppError(404, teamMessages.badInvite);
+    throw new AppError('teams.badInvite');
   }
 }
 
@@ -158,14 +158,14 @@ export async function acceptInvite(
 ) {
   const now = ctx.clock.now();
   const invite = await repo.findLiveInviteByToken(ctx.db, sha256(token), now);
-  if (!invite) throw new AppError(400, teamMessages.badInvite);
+  if (!invite) throw new AppError('teams.badInvite');
   const me = await accountSummary(ctx, userId);
   if (me.email.toLowerCase() !== invite.email.toLowerCase()) {
-    throw new AppError(403, teamMessages.otherAddress);
+    throw new AppError('teams.otherAddress');
   }
   const team = await ctx.db.transaction(async (tx) => {
     if (!(await repo.markInviteAccepted(tx, invite.id, now))) {
-      throw new AppError(400, teamMessages.badInvite);
+      throw new AppError('teams.badInvite');
     }
     return addToTeam({ ...ctx, db: tx }, invite.teamId, userId, invite.role);
   });
@@ -192,12 +192,12 @@ async function addToTeam(
 ) {
   const now = ctx.clock.now();
   if (!(await repo.insertMember(ctx.db, { teamId, userId, role, joinedAt: now }))) {
-    throw new AppError(400, teamMessages.alreadyInTeam);
+    throw new AppError('teams.alreadyInTeam');
   }
   await setRole(ctx, userId, role);
   await markJoinedByMail(ctx, userId, { finishSignup: role === 'PRACTICE_SCHEDULER' });
   const team = await repo.findTeam(ctx.db, teamId);
-  if (!team) throw new AppError(404, teamMessages.notFound);
+  if (!team) throw new AppError('teams.notFound');
   return team;
 }
 
@@ -219,11 +219,11 @@ export async function removeMember(
   origin: RequestOrigin,
 ) {
   const team = await repo.findTeam(ctx.db, path.teamId);
-  if (!team || team.ownerUserId !== ownerUserId) throw new AppError(403, teamMessages.ownerOnly);
-  if (path.userId === team.ownerUserId) throw new AppError(400, teamMessages.cannotRemoveOwner);
+  if (!team || team.ownerUserId !== ownerUserId) throw new AppError('teams.ownerOnly');
+  if (path.userId === team.ownerUserId) throw new AppError('teams.cannotRemoveOwner');
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.deleteMember(tx, team.id, path.userId))) {
-      throw new AppError(404, teamMessages.notFound);
+      throw new AppError('teams.notFound');
     }
     await setRole({ ...ctx, db: tx }, path.userId, null);
   });
@@ -250,7 +250,7 @@ export async function actingFor(
   if (!onBehalfOf || onBehalfOf === principal.userId) return principal.userId;
   const membership = await repo.findMembership(ctx.db, principal.userId);
   const team = membership ? await repo.findTeam(ctx.db, membership.teamId) : undefined;
-  if (team?.ownerUserId !== onBehalfOf) throw new AppError(403, teamMessages.notOnBehalf);
+  if (team?.ownerUserId !== onBehalfOf) throw new AppError('teams.notOnBehalf');
   return onBehalfOf;
 }
 
@@ -263,7 +263,7 @@ export async function practicePeopleOwnedBy(ctx: AccountsContext, userId: string
   const membership = await repo.findMembership(ctx.db, userId);
   if (!membership) return [userId];
   const team = await repo.findTeam(ctx.db, membership.teamId);
-  if (team?.ownerUserId !== userId) throw new AppError(403, teamMessages.ownerOnlyAudit);
+  if (team?.ownerUserId !== userId) throw new AppError('teams.ownerOnlyAudit');
   return (await repo.listMembers(ctx.db, team.id)).map((member) => member.userId);
 }
 

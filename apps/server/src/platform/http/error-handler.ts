@@ -51,7 +51,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
       body = { detail: databaseAnswer.detail };
     } else if (error instanceof AppError) {
       status = error.status;
-      body = { detail: error.detail };
+      body = { detail: error.detail, code: error.code };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       status = 422;
       body = { detail: validationItems(error) };

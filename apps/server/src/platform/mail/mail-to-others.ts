@@ -1,4 +1,4 @@
-import { accountMessages } from '@orchid/contracts';
+import { accountMessages, platformMessages } from '@orchid/contracts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
@@ -17,8 +17,7 @@ export const mailToOthersLimits = {
 
 export const mailToOthersMessages = {
   confirmFirst: accountMessages.confirmEmailFirst,
-  tooMany:
-    'You have sent many invitations recently, or this person has received several. Please try again later.',
+  tooMany: platformMessages.tooManyMailsToOthers,
 };
 
 type Sender = { id: string; emailConfirmed: boolean };
@@ -29,7 +28,7 @@ type Sender = { id: string; emailConfirmed: boolean };
  * quietly skips the mail, so the answer says nothing.
  */
 export async function mayMailRecipient(ctx: { db: Db; clock: Clock }, recipient: string) {
-  const throttle = createThrottle(ctx.db, ctx.clock, mailToOthersMessages.tooMany);
+  const throttle = createThrottle(ctx.db, ctx.clock, 'platform.tooManyMailsToOthers');
   const keys = [
     { key: `recipient:${recipient.trim().toLowerCase()}`, rule: mailToOthersLimits.perRecipient },
   ];
@@ -48,8 +47,8 @@ export async function assertMayMailOthers(
   sender: Sender,
   recipient: string,
 ) {
-  if (!sender.emailConfirmed) throw new AppError(403, mailToOthersMessages.confirmFirst);
-  const throttle = createThrottle(ctx.db, ctx.clock, mailToOthersMessages.tooMany);
+  if (!sender.emailConfirmed) throw new AppError('accounts.confirmEmailFirst');
+  const throttle = createThrottle(ctx.db, ctx.clock, 'platform.tooManyMailsToOthers');
   const keys = [
     { key: `sender:${sender.id}`, rule: mailToOthersLimits.perSender },
     { key: `recipient:${recipient.trim().toLowerCase()}`, rule: mailToOthersLimits.perRecipient },

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@orchid/contracts';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -22,7 +23,7 @@ export type Throttle = {
   clear(scope: string, key: string): Promise<void>;
 };
 
-export function createThrottle(db: Db, clock: Clock, lockedMessage: string): Throttle {
+export function createThrottle(db: Db, clock: Clock, lockedCode: ErrorCode): Throttle {
   return {
     async assertOpen(scope, keys) {
       const now = clock.now();
@@ -40,7 +41,7 @@ export function createThrottle(db: Db, clock: Clock, lockedMessage: string): Thr
           ),
         )
         .limit(1);
-      if (locked.length > 0) throw new AppError(429, lockedMessage);
+      if (locked.length > 0) throw new AppError(lockedCode);
     },
 
     async fail(scope, keys) {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@orchid/contracts/error-codes';
 import {
   describeErrorDetail,
   type ErrorBody,
@@ -13,6 +14,8 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly detail: ErrorBody['detail'] | undefined;
+  /** The refusal's code (error-codes.ts): what screens decide on, never the words. */
+  readonly code: ErrorCode | undefined;
 
   constructor(
     status: number,
@@ -25,6 +28,7 @@ export class ApiError extends Error {
     this.status = status;
     const parsed = ErrorBodySchema.safeParse(body);
     this.detail = parsed.success ? parsed.data.detail : undefined;
+    this.code = parsed.success ? (parsed.data.code as ErrorCode | undefined) : undefined;
   }
 }
 
@@ -32,3 +36,7 @@ export class ApiError extends Error {
 export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
+
+/** Whether an error is the API's refusal with this code. */
+export const isRefusal = (error: unknown, code: ErrorCode): boolean =>
+  error instanceof ApiError && error.code === code;

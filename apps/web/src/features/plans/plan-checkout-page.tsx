@@ -6,10 +6,10 @@ import {
   parsePricingParams,
   pricingPath,
 } from '@orchid/contracts/plans';
-import { subscriptionMessages } from '@orchid/contracts/subscriptions';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { isRefusal } from '../../app/api/api-error';
 import { usePageTitle } from '../../app/brand';
 import { useModals } from '../../app/modals/modals';
 import { useSession } from '../../app/session/session';
@@ -139,16 +139,15 @@ function ConfirmCheckout({ selection }: { selection: PricingSelection }) {
 
 /** Why the server refused, with the way forward the refusal suggests. */
 function CheckoutRefused({ error, selection }: { error: Error; selection: PricingSelection }) {
-  const action =
-    error.message === subscriptionMessages.trialUsed ? (
-      <Button component={Link} to={pricingPath({ ...selection, type: 'paid' })} variant="default">
-        Choose the paid plan
-      </Button>
-    ) : error.message === subscriptionMessages.alreadySubscribed ? (
-      <Button component={Link} to={billingSettingsPath} variant="default">
-        See your billing
-      </Button>
-    ) : null;
+  const action = isRefusal(error, 'subscriptions.trialUsed') ? (
+    <Button component={Link} to={pricingPath({ ...selection, type: 'paid' })} variant="default">
+      Choose the paid plan
+    </Button>
+  ) : isRefusal(error, 'subscriptions.alreadySubscribed') ? (
+    <Button component={Link} to={billingSettingsPath} variant="default">
+      See your billing
+    </Button>
+  ) : null;
   return (
     <Alert color="red" variant="light" role="alert" title="We could not start this plan">
       {error.message}

@@ -22,13 +22,22 @@ function server({ password = 'Right-Pass-1!', code }: { password?: string; code?
     [signInCall]: (body) => {
       const attempt = body as SignInBody;
       if (attempt.password !== password) {
-        return { status: 400, body: { detail: accountMessages.badCredentials } };
+        return {
+          status: 400,
+          body: { detail: accountMessages.badCredentials, code: 'accounts.badCredentials' },
+        };
       }
       if (code && !attempt.mfa_code) {
-        return { status: 400, body: { detail: accountMessages.mfaRequired } };
+        return {
+          status: 400,
+          body: { detail: accountMessages.mfaRequired, code: 'accounts.mfaRequired' },
+        };
       }
       if (code && attempt.mfa_code !== code) {
-        return { status: 400, body: { detail: accountMessages.badMfaCode } };
+        return {
+          status: 400,
+          body: { detail: accountMessages.badMfaCode, code: 'accounts.badMfaCode' },
+        };
       }
       signedIn = true;
       return { status: 200, body: { nextStep: 'done' } };

@@ -5,6 +5,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { call } from '../../../app/api/api-client';
+import { isRefusal } from '../../../app/api/api-error';
 import { usePageTitle } from '../../../app/brand';
 import { useModals } from '../../../app/modals/modals';
 import { userInfoQueryKey } from '../../../app/session/session';
@@ -80,7 +81,7 @@ function ResetForm({ reset }: ResetFormProps) {
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}
-            {error === accountMessages.badToken && (
+            {isRefusal(reset.error, 'accounts.badToken') && (
               <Button
                 variant="white"
                 color="red"

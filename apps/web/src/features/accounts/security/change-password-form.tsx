@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { accountMessages, changePassword } from '@orchid/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../app/api/api-client';
-import { ApiError } from '../../../app/api/api-error';
+import { ApiError, isRefusal } from '../../../app/api/api-error';
 import { showToast } from '../../../app/toasts';
 import { PasswordField } from '../../../ui/password-field';
 import { NewPasswordField } from '../password/new-password-field';
@@ -16,10 +16,10 @@ const changeFields = { current_password: 'currentPassword', new_password: 'newPa
 
 /** Where a refusal belongs: the server's sentences about one field go under that field. */
 function fieldOfRefusal(error: unknown): { field: Field; message: string } | undefined {
-  if (error instanceof ApiError && error.detail === accountMessages.wrongCurrentPassword) {
+  if (error instanceof ApiError && isRefusal(error, 'accounts.wrongCurrentPassword')) {
     return { field: 'currentPassword', message: error.message };
   }
-  if (error instanceof ApiError && error.detail === accountMessages.samePassword) {
+  if (error instanceof ApiError && isRefusal(error, 'accounts.samePassword')) {
     return { field: 'newPassword', message: error.message };
   }
   return serverFieldError(error, changeFields);

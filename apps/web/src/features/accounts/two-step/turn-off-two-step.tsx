@@ -1,17 +1,14 @@
 import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
-import { accountMessages, mfaDisable } from '@orchid/contracts/accounts';
+import { mfaDisable } from '@orchid/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { call } from '../../../app/api/api-client';
-import { ApiError } from '../../../app/api/api-error';
+import { isRefusal } from '../../../app/api/api-error';
 import { refreshUserInfo } from '../../../app/session/session';
 import { showToast } from '../../../app/toasts';
 import { PasswordField } from '../../../ui/password-field';
 import { readSecondFactor, type SecondFactorMode } from './second-factor';
 import { SecondFactorField } from './second-factor-field';
-
-const isRefusal = (error: Error | null, message: string) =>
-  error instanceof ApiError && error.detail === message;
 
 /** Turning two-step verification off takes the password and a code (or a recovery code). */
 export function TurnOffTwoStep() {
@@ -42,8 +39,8 @@ export function TurnOffTwoStep() {
     turnOff.mutate({ password, mfa_code: read.code });
   };
 
-  const wrongPassword = isRefusal(turnOff.error, accountMessages.wrongCurrentPassword);
-  const wrongCode = isRefusal(turnOff.error, accountMessages.badMfaCode);
+  const wrongPassword = isRefusal(turnOff.error, 'accounts.wrongCurrentPassword');
+  const wrongCode = isRefusal(turnOff.error, 'accounts.badMfaCode');
   const otherError =
     turnOff.error && !wrongPassword && !wrongCode ? turnOff.error.message : undefined;
 

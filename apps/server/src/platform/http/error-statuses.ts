@@ -1,0 +1,29 @@
+import type { ErrorCode } from '@orchid/contracts';
+
+/**
+ * The HTTP status of every refusal, in one place. A code not listed is a 400: the request was
+ * understood and refused for what it asks.
+ */
+const statuses: Partial<Record<ErrorCode, number>> = {
+  'platform.invalidInput': 422,
+  'platform.databaseUnreachable': 503,
+  'platform.sessionEnded': 403,
+  'platform.tooManyMailsToOthers': 429,
+  'accounts.notAuthenticated': 403,
+  'accounts.confirmEmailFirst': 403,
+  'accounts.tooManyAttempts': 429,
+  'members.notYourMinor': 403,
+  'members.notActing': 403,
+  'professionals.notFound': 404,
+  'professionals.typeNotFound': 404,
+  'subscriptions.checkoutNotFound': 404,
+  'subscriptions.checkoutRace': 409,
+  'subscriptions.providerUnavailable': 503,
+  'teams.notFound': 404,
+  'teams.ownerOnly': 403,
+  'teams.ownerOnlyAudit': 403,
+  'teams.otherAddress': 403,
+  'teams.notOnBehalf': 403,
+};
+
+export const errorStatus = (code: ErrorCode): number => statuses[code] ?? 400;

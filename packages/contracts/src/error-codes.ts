@@ -1,0 +1,51 @@
+import { accountMessages } from './accounts';
+import { memberMessages } from './members';
+import { professionalMessages } from './professionals';
+import { subscriptionMessages } from './subscriptions';
+import { teamMessages } from './teams';
+
+// Every refusal the API gives has a code `<domain>.<name>` from these per-domain lists (the
+// name is the message's key in the domain's messages). Answers carry it beside the spec's
+// `detail` ({detail, code}); the web decides on codes, never on the words, and the server maps
+// each code to its HTTP status in one place (apps/server/src/platform/http/error-statuses.ts).
+
+/** Refusals that belong to no one domain. */
+export const platformMessages = {
+  invalidInput: 'Invalid input',
+  databaseUnreachable: 'The database is not reachable.',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  badWebhook: 'A signed JSON event is expected.',
+  tooManyMailsToOthers:
+    'You have sent many invitations recently, or this person has received several. Please try again later.',
+} as const;
+
+/** Care invites (invite codes and chart invites): a professional inviting a client. */
+export const careInvitationMessages = {
+  badInvite:
+    'This invitation is not valid or has expired. Please ask your professional for a new one.',
+} as const;
+
+const domains = {
+  platform: platformMessages,
+  accounts: accountMessages,
+  members: memberMessages,
+  professionals: professionalMessages,
+  subscriptions: subscriptionMessages,
+  teams: teamMessages,
+  careInvitations: careInvitationMessages,
+};
+
+type Domains = typeof domains;
+type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+
+export type ErrorCode = {
+  [D in keyof Domains & string]: `${D}.${TextKeys<Domains[D]>}`;
+}[keyof Domains & string];
+
+/** The words of a code, as the spec gives them. */
+export function errorMessage(code: ErrorCode): string {
+  const [domain, key] = code.split('.') as [keyof Domains, string];
+  const text = (domains[domain] as Record<string, unknown>)[key];
+  if (typeof text !== 'string') throw new Error(`no message for ${code}`);
+  return text;
+}
