@@ -28,7 +28,7 @@ describe('GET /api/users/v1/user_info', () => {
   it('answers 403 when signed out', async () => {
     const res = await userInfo(new TestBrowser(t.app));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: 'Not authenticated' });
+    expect(res.json()).toMatchObject({ detail: 'Not authenticated' });
   });
 
   it('refuses a forged access cookie', async () => {
@@ -83,7 +83,7 @@ describe('renewing the access cookie', () => {
   it('fails without a refresh cookie', async () => {
     const res = await renew(new TestBrowser(t.app));
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: 'Your session has ended. Please log in again.' });
+    expect(res.json()).toMatchObject({ detail: 'Your session has ended. Please log in again.' });
   });
 });
 

@@ -10,8 +10,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const badCredentials = { detail: 'Incorrect email or password.' };
-const tooMany = { detail: 'Too many attempts. Please wait 15 minutes and try again.' };
+const badCredentials = { detail: 'Incorrect email or password.', code: 'accounts.badCredentials' };
+const tooMany = {
+  detail: 'Too many attempts. Please wait 15 minutes and try again.',
+  code: 'accounts.tooManyAttempts',
+};
 
 describe('POST /api/login/v1/initiate_auth', () => {
   it('signs in with a trimmed, case-insensitive e-mail and sets the session cookies', async () => {

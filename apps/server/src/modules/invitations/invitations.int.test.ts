@@ -26,6 +26,7 @@ const registerMember = (browser: TestBrowser, userIn: object) =>
 const badInvite = {
   detail:
     'This invitation is not valid or has expired. Please ask your professional for a new one.',
+  code: 'careInvitations.badInvite',
 };
 
 describe('registering with an invite_code', () => {

@@ -53,7 +53,7 @@ describe('before the e-mail is confirmed', () => {
     });
     const intakeSaved = await save(browser, intake);
     expect(intakeSaved.statusCode).toBe(403);
-    expect(intakeSaved.json()).toEqual({ detail: accountMessages.confirmEmailFirst });
+    expect(intakeSaved.json()).toMatchObject({ detail: accountMessages.confirmEmailFirst });
     const minor = await browser.post('/api/users/v1/minors', {
       first_name: 'Robin',
       last_name: 'Rivera',
@@ -61,7 +61,7 @@ describe('before the e-mail is confirmed', () => {
       relationship: 'Parent',
     });
     expect(minor.statusCode).toBe(403);
-    expect(minor.json()).toEqual({ detail: accountMessages.confirmEmailFirst });
+    expect(minor.json()).toMatchObject({ detail: accountMessages.confirmEmailFirst });
     expect((await browser.get('/api/users/v1/patient/')).json().signup_form_finished).toBe(false);
   });
 });
@@ -86,7 +86,7 @@ describe('GET /api/users/v1/patient/', () => {
     const { browser } = await registerConfirmed(t, { email: 'a-pro@example.org' });
     const res = await browser.get('/api/users/v1/patient/');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: 'This is only available to members.' });
+    expect(res.json()).toMatchObject({ detail: 'This is only available to members.' });
   });
 });
 

@@ -153,7 +153,7 @@ describe('acting for a minor', () => {
     for (const guardianId of [stranger.sub, parent.sub]) {
       const res = await switchTo(stranger.browser, guardianId, minor.orchid_user_id);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ detail: 'You cannot act for this profile.' });
+      expect(res.json()).toMatchObject({ detail: 'You cannot act for this profile.' });
     }
     expect((await userInfo(stranger.browser)).sub).toBe(stranger.sub);
     const denied = await t.database.db
@@ -189,7 +189,7 @@ describe('acting for a minor', () => {
     expect((await browser.get('/api/users/v1/user_info')).json().sub).toBe(sub);
     const lapsed = await browser.post('/api/users/v1/minors/renew_current_access');
     expect(lapsed.statusCode).toBe(403);
-    expect(lapsed.json()).toEqual({ detail: 'You are not acting for a minor.' });
+    expect(lapsed.json()).toMatchObject({ detail: 'You are not acting for a minor.' });
     await app.close();
   });
 });

@@ -68,7 +68,7 @@ describe('the cancellation policy', () => {
     expect((await browser.get(url)).statusCode).toBe(200);
     const res = await put(browser, policy);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       detail: 'Your role (PRACTICE_SCHEDULER) does not allow edit-scheduling.',
     });
   });

@@ -359,7 +359,7 @@ describe('GET /api/users/v1/orchid_pro/{id}', () => {
     ]) {
       const res = await anonymous.get(`/api/users/v1/orchid_pro/${id}`);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ detail: 'We could not find this professional.' });
+      expect(res.json()).toMatchObject({ detail: 'We could not find this professional.' });
     }
   });
 });

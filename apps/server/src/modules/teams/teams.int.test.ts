@@ -66,7 +66,7 @@ describe('invitations are mail to others', () => {
     });
     const res = await invite(unconfirmed.browser, 'victim@example.org');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ detail: mailToOthersMessages.confirmFirst });
+    expect(res.json()).toMatchObject({ detail: mailToOthersMessages.confirmFirst });
     expect((await userInfo(unconfirmed.browser)).team_id).toBeNull();
   });
 
@@ -79,7 +79,7 @@ describe('invitations are mail to others', () => {
     const other = await newPro();
     const fourth = await invite(other.browser, 'Popular@example.org');
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ detail: mailToOthersMessages.tooMany });
+    expect(fourth.json()).toMatchObject({ detail: mailToOthersMessages.tooMany });
 
     for (let i = 4; i <= 20; i++) {
       expect((await invite(owner.browser, `colleague-${n}-${i}@example.org`)).statusCode).toBe(201);
@@ -191,7 +191,7 @@ describe('GET /api/users/v1/team/{team_id}', () => {
     const outsider = await newPro();
     const res = await outsider.browser.get(`/api/users/v1/team/${team.id}`);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ detail: 'We could not find this team.' });
+    expect(res.json()).toMatchObject({ detail: 'We could not find this team.' });
   });
 });
 
@@ -278,7 +278,7 @@ describe('on_behalf_of', () => {
       `/api/users/v1/orchid_pro/?on_behalf_of=${owner.sub}`,
     );
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: 'You cannot act for this professional.' });
+    expect(refused.json()).toMatchObject({ detail: 'You cannot act for this professional.' });
     // Only the owner can be acted for: not the scheduler.
     const reverse = await owner.browser.get(
       `/api/users/v1/orchid_pro/?on_behalf_of=${scheduler.sub}`,
