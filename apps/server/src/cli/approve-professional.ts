@@ -1,9 +1,9 @@
-import { ConfigError, readConfig } from '../config';
+import { readConfig } from '../config';
 import { approveProfessional } from '../modules/professionals/approval';
 import { createAuditLog } from '../platform/audit/audit';
 import { systemClock } from '../platform/clock';
-import { DataDirLockedError } from '../platform/db/data-dir-lock';
 import { openDatabase } from '../platform/db/open';
+import { runCommand } from './run-command';
 
 // `npm run approve-professional -- someone@example.org`: the operator approves a professional
 // to use the platform. Reads the same settings as the server (DATABASE_URL or DATA_DIR).
@@ -34,12 +34,4 @@ async function run() {
   }
 }
 
-run().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    // The embedded database is one process's at a time: a running server holds it.
-    if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(err.message);
-    else console.error(err);
-    process.exit(1);
-  },
-);
+runCommand(run);

@@ -1,9 +1,9 @@
 import { isUuid } from '@orchid/contracts';
-import { ConfigError, readConfig } from '../config';
+import { readConfig } from '../config';
 import { systemClock } from '../platform/clock';
-import { DataDirLockedError } from '../platform/db/data-dir-lock';
 import { openDatabase } from '../platform/db/open';
 import { listFailedJobs, retryFailedJob } from '../platform/jobs/queue';
+import { runCommand } from './run-command';
 
 // `npm run jobs -- failed`: the jobs that failed for good (newest first), with their last error.
 // `npm run jobs -- retry <id>`: queue one of them again with fresh tries.
@@ -45,11 +45,4 @@ async function run() {
   }
 }
 
-run().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(err.message);
-    else console.error(err);
-    process.exit(1);
-  },
-);
+runCommand(run);

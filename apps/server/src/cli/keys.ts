@@ -2,8 +2,8 @@ import { ConfigError, readConfig } from '../config';
 import { resealStoredValues } from '../db/sealed-columns';
 import { systemClock } from '../platform/clock';
 import { createHealthVault } from '../platform/crypto/health-vault';
-import { DataDirLockedError } from '../platform/db/data-dir-lock';
 import { openDatabase } from '../platform/db/open';
+import { runCommand } from './run-command';
 
 // `npm run keys -- rotate`: a new data key seals health data from now on, and every sealed
 // value is sealed again under it (idempotent: run it again after an interruption). Older keys
@@ -33,11 +33,4 @@ async function run() {
   }
 }
 
-run().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(err.message);
-    else console.error(err);
-    process.exit(1);
-  },
-);
+runCommand(run);

@@ -40,6 +40,16 @@ async function ownerOnTrial(t: TestApp, email: string) {
   return owner;
 }
 
+/** A practice scheduler who registered and joined `owner`'s team from the mailed link. */
+export async function joinAsScheduler(t: TestApp, owner: TestBrowser, email: string) {
+  await owner.post('/api/users/v1/team/invites', { email, role: 'PRACTICE_SCHEDULER' });
+  const token = await mailedToken(t, email, 'team-invite');
+  const scheduler = await register(t, { email, type: 'orchid_pro' });
+  const joined = await scheduler.browser.post('/api/users/v1/team/invites/accept', { token });
+  if (joined.statusCode !== 200) throw new Error(`joining failed: ${joined.body}`);
+  return scheduler;
+}
+
 /** Every kind of caller, made through the real API (each app gets its own people). */
 export async function makeCallers(t: TestApp): Promise<Callers> {
   const id = ++n;
@@ -68,14 +78,7 @@ export async function makeCallers(t: TestApp): Promise<Callers> {
   );
   const noPlan = await registerConfirmed(t, { email: `mx-noplan${id}@example.org` });
   const owner = await ownerOnTrial(t, `mx-owner${id}@example.org`);
-  const schedulerEmail = `mx-scheduler${id}@example.org`;
-  await owner.browser.post('/api/users/v1/team/invites', {
-    email: schedulerEmail,
-    role: 'PRACTICE_SCHEDULER',
-  });
-  const token = await mailedToken(t, schedulerEmail, 'team-invite');
-  const scheduler = await register(t, { email: schedulerEmail, type: 'orchid_pro' });
-  await scheduler.browser.post('/api/users/v1/team/invites/accept', { token });
+  const scheduler = await joinAsScheduler(t, owner.browser, `mx-scheduler${id}@example.org`);
   const other = await ownerOnTrial(t, `mx-other${id}@example.org`);
   return {
     browsers: {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailedToken, register, registerConfirmed, type TestBrowser } from '../../test/browser';
+import { registerConfirmed, type TestBrowser } from '../../test/browser';
+import { joinAsScheduler } from '../../test/callers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -15,14 +16,7 @@ const log = async (browser: TestBrowser, query = '') =>
 /** An owner with a scheduler who joined from the mailed link. */
 async function practice() {
   const owner = await registerConfirmed(t, { email: `log-owner${++n}@example.org` });
-  const schedulerEmail = `log-scheduler${n}@example.org`;
-  await owner.browser.post('/api/users/v1/team/invites', {
-    email: schedulerEmail,
-    role: 'PRACTICE_SCHEDULER',
-  });
-  const token = await mailedToken(t, schedulerEmail, 'team-invite');
-  const scheduler = await register(t, { email: schedulerEmail, type: 'orchid_pro' });
-  await scheduler.browser.post('/api/users/v1/team/invites/accept', { token });
+  const scheduler = await joinAsScheduler(t, owner.browser, `log-scheduler${n}@example.org`);
   return { owner, scheduler };
 }
 
