@@ -1,6 +1,6 @@
 // Every table of the app, for Drizzle and drizzle-kit. Each module owns its tables.ts.
 export * from '../modules/accounts/tables';
-export * from '../modules/invitations/tables';
+export * from '../modules/care-invitations/tables';
 export * from '../modules/members/tables';
 export * from '../modules/professionals/tables';
 export * from '../modules/reporting/tables';

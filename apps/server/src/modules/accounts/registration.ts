@@ -5,7 +5,7 @@ import { hashPassword } from '../../platform/crypto/passwords';
 import { newId } from '../../platform/db/ids';
 import { AppError, fieldError } from '../../platform/http/app-error';
 import { mayMailRecipient } from '../../platform/mail/mail-to-others';
-import { acceptInvite, findInvite } from '../invitations/service';
+import { acceptInvite, findInvite } from '../care-invitations/service';
 import { attemptKeys } from './attempts';
 import { isCommonPassword } from './common-passwords';
 import type { AccountsContext } from './context';
