@@ -3,6 +3,7 @@ import { accountMessages, registrationMessages } from '@orchid/contracts';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { hashPassword } from '../../platform/crypto/passwords';
 import { newId } from '../../platform/db/ids';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError, fieldError } from '../../platform/http/app-error';
 import { mayMailRecipient } from '../../platform/mail/mail-to-others';
 import { acceptInvite, findInvite } from '../care-invitations/service';
@@ -47,8 +48,8 @@ export async function registerAccount(
 
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.password);
-  const user = await ctx.db.transaction(async (tx) => {
-    const created = await repo.insertUser(tx, {
+  const user = await inTransaction(ctx, async (tx) => {
+    const created = await repo.insertUser(tx.db, {
       email,
       passwordHash,
       userType: input.userType,
@@ -63,19 +64,19 @@ export async function registerAccount(
     if (!created && chartInvite) throw new AppError('accounts.emailTaken');
     if (!created) return undefined;
     for (const accepted of [chartInvite, invite]) {
-      if (accepted) await acceptInvite({ ...ctx, db: tx }, accepted, created.id);
+      if (accepted) await acceptInvite(tx, accepted, created.id);
     }
+    await tx.audit.record({
+      action: 'account.register',
+      outcome: 'success',
+      actorUserId: created.id,
+      subjectUserId: created.id,
+      origin,
+      detail: { user_type: created.userType, invited: !!(invite || chartInvite) },
+    });
     return created;
   });
   if (!user) return answerTakenAddress(ctx, input, email, origin);
-  await ctx.audit.record({
-    action: 'account.register',
-    outcome: 'success',
-    actorUserId: user.id,
-    subjectUserId: user.id,
-    origin,
-    detail: { user_type: user.userType, invited: !!(invite || chartInvite) },
-  });
   if (!chartInvite) await mailToken(ctx, { ...user, email }, 'confirm_email');
   const cookies = await startSession(ctx, user.id, { rememberMe: true, origin });
   return { account: accountCreated({ ...user, email }), cookies };

@@ -5,6 +5,7 @@ import type {
 } from '@orchid/contracts';
 import type { z } from 'zod';
 import type { RequestOrigin } from '../../platform/audit/audit';
+import { inTransaction } from '../../platform/db/transaction';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import type { AccountsContext } from '../accounts/context';
@@ -73,8 +74,8 @@ export async function saveMemberInfo(
 ) {
   assertDateOfBirth(ctx, input.dob, owner.guardianUserId ? 'minor' : 'member', origin);
   await assertConfirmed(ctx, owner.guardianUserId ?? owner.userId);
-  await ctx.db.transaction(async (tx) => {
-    const txCtx = { ...ctx, db: tx };
+  await inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     await saveNames(
       txCtx,
       owner.userId,
@@ -101,13 +102,13 @@ export async function saveMemberInfo(
       homeZipcode: input.home_zipcode,
       modifiedAt: ctx.clock.now(),
     });
-  });
-  await ctx.audit.record({
-    action: 'member.profile_save',
-    outcome: 'success',
-    actorUserId: owner.guardianUserId ?? owner.userId,
-    subjectUserId: owner.userId,
-    origin,
+    await txCtx.audit.record({
+      action: 'member.profile_save',
+      outcome: 'success',
+      actorUserId: owner.guardianUserId ?? owner.userId,
+      subjectUserId: owner.userId,
+      origin,
+    });
   });
   return memberInfo(ctx, owner);
 }
@@ -134,8 +135,9 @@ export async function addMinor(
   assertDateOfBirth(ctx, input.dob, 'minor', origin);
   await assertConfirmed(ctx, guardianUserId);
   const guardianProfile = await repo.findProfile(ctx.db, ctx.vault, guardianUserId);
-  const minor = await ctx.db.transaction(async (tx) => {
-    const created = await createMinorAccount({ ...ctx, db: tx }, guardianUserId, {
+  const minor = await inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
+    const created = await createMinorAccount(txCtx, guardianUserId, {
       firstName: input.first_name,
       lastName: input.last_name,
       preferredFirstName: input.preferred_first_name,
@@ -146,15 +148,15 @@ export async function addMinor(
       country: guardianProfile?.country ?? 'US',
       modifiedAt: ctx.clock.now(),
     });
+    await txCtx.audit.record({
+      action: 'minor.create',
+      outcome: 'success',
+      actorUserId: guardianUserId,
+      subjectUserId: created.id,
+      origin,
+      detail: { relationship: input.relationship, actor_role: 'guardian' },
+    });
     return created;
-  });
-  await ctx.audit.record({
-    action: 'minor.create',
-    outcome: 'success',
-    actorUserId: guardianUserId,
-    subjectUserId: minor.id,
-    origin,
-    detail: { relationship: input.relationship, actor_role: 'guardian' },
   });
   return {
     first_name: minor.firstName,

@@ -15,6 +15,7 @@ import {
 } from '@orchid/contracts';
 import type { z } from 'zod';
 import type { RequestOrigin } from '../../platform/audit/audit';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError, fieldError } from '../../platform/http/app-error';
 import type { AccountsContext } from '../accounts/context';
 import { assertDateOfBirth } from '../accounts/date-of-birth';
@@ -307,8 +308,8 @@ export async function saveProfile(
   if (input.dob) assertDateOfBirth(ctx, input.dob, 'professional', origin);
   if (input.licenses) await checkLicenseTypes(ctx, userId, input.licenses);
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    const txCtx = { ...ctx, db: tx };
+  await inTransaction(ctx, async (txCtx) => {
+    const tx = txCtx.db;
     if (input.preferred_first_name !== undefined) {
       await saveNames(
         txCtx,
@@ -330,13 +331,13 @@ export async function saveProfile(
     if (!saved.signup_form_finished && saved.missing_onboarding_steps.length === 0) {
       await saveNames(txCtx, userId, {}, { finishSignup: true });
     }
-  });
-  await ctx.audit.record({
-    action: 'professional.profile_save',
-    outcome: 'success',
-    actorUserId: userId,
-    subjectUserId: userId,
-    origin,
+    await txCtx.audit.record({
+      action: 'professional.profile_save',
+      outcome: 'success',
+      actorUserId: userId,
+      subjectUserId: userId,
+      origin,
+    });
   });
   return ownProfile(ctx, userId);
 }

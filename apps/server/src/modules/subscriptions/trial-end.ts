@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inTransaction } from '../../platform/db/transaction';
 import type { AccountsContext } from '../accounts/context';
 import * as repo from './repo';
 
@@ -24,22 +25,21 @@ export async function endTrial(
   { subscription_id }: { subscription_id: string },
 ) {
   const now = ctx.clock.now();
-  const ended = await ctx.db.transaction(async (tx) => {
-    const trial = await repo.lockSubscription(tx, subscription_id);
-    if (trial?.provider !== 'trial' || trial.terminatedTime !== null) return undefined;
+  await inTransaction(ctx, async (tx) => {
+    const trial = await repo.lockSubscription(tx.db, subscription_id);
+    if (trial?.provider !== 'trial' || trial.terminatedTime !== null) return;
     if (now < trial.currentPeriodEnd) throw new Error('the trial has not ended yet');
-    return repo.updateSubscription(tx, trial.id, {
+    await repo.updateSubscription(tx.db, trial.id, {
       terminatedCode: 'trial_ended',
       terminatedTime: trial.currentPeriodEnd,
       modifiedAt: now,
     });
-  });
-  if (!ended) return;
-  await ctx.audit.record({
-    action: 'subscription.trial_end',
-    outcome: 'success',
-    subjectUserId: ended.userId,
-    origin: { ip: 'job', userAgent: null },
+    await tx.audit.record({
+      action: 'subscription.trial_end',
+      outcome: 'success',
+      subjectUserId: trial.userId,
+      origin: { ip: 'job', userAgent: null },
+    });
   });
 }
 

@@ -30,10 +30,15 @@ export type AuditEvent = {
   detail?: Record<string, string | number | boolean | null>;
 };
 
-export type AuditLog = { record(event: AuditEvent): Promise<void> };
+export type AuditLog = {
+  record(event: AuditEvent): Promise<void>;
+  /** The same log writing through `db`: a transaction, so the row commits with the change. */
+  within(db: Db): AuditLog;
+};
 
 export function createAuditLog(db: Db, clock: Clock): AuditLog {
   return {
+    within: (tx) => createAuditLog(tx, clock),
     async record(event) {
       await db.insert(auditEvents).values({
         at: clock.now(),
