@@ -28,8 +28,8 @@ import { handleSubscriptionJobs } from './modules/subscriptions/trial-end';
 import { teamsRoutes } from './modules/teams/routes';
 import { professionalUserInfo } from './modules/user-info/extras';
 import { webDistDir } from './paths';
-import { createAuditLog } from './platform/audit/audit';
 import { type Clock, systemClock } from './platform/clock';
+import { createAppContext } from './platform/context';
 import type { Database, Db } from './platform/db/database';
 import { accessGuard } from './platform/http/access';
 import { errorHandler } from './platform/http/error-handler';
@@ -41,7 +41,6 @@ import { webApp } from './platform/http/web-app';
 import { createJobQueue, type JobQueue } from './platform/jobs/queue';
 import { mailboxRoutes } from './platform/mail/mailbox-routes';
 import { createMailDelivery, createMailer, type Mailer } from './platform/mail/mailer';
-import { createThrottle } from './platform/throttle/throttle';
 
 export type AppDeps = {
   config: Config;
@@ -56,8 +55,8 @@ export type AppDeps = {
 /** Largest request body the API accepts; bigger ones get 413. Uploads will get their own route limits. */
 export const bodyLimit = 1024 * 1024;
 
-/** The accounts services' dependencies and keys, as the app builds them. */
-export function accountsContext(deps: {
+/** The app's shared services and the accounts module's keys, as the app builds them. */
+export function appContexts(deps: {
   config: Config;
   db: Db;
   clock: Clock;
@@ -66,17 +65,16 @@ export function accountsContext(deps: {
 }) {
   const { config, db, clock, mailer, jobs } = deps;
   if (!config.appSecret) throw new Error('config.appSecret must be resolved before buildApp');
-  return createAccountsContext({
+  const ctx = createAppContext({
     db,
     clock,
     mailer,
     jobs,
-    audit: createAuditLog(db, clock),
-    throttle: createThrottle(db, clock, 'accounts.tooManyAttempts'),
     publicUrl: config.publicUrl,
     brandName: config.brandName,
     appSecret: config.appSecret,
   });
+  return { ctx, accounts: createAccountsContext(ctx, config.appSecret) };
 }
 
 /** Builds the whole HTTP application; main.ts only wires config and database into it. */
@@ -111,9 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   const mailer = createMailer(jobs, mailDelivery);
-  const accounts = accountsContext({ config, db: database.db, clock, mailer, jobs });
+  const { ctx, accounts } = appContexts({ config, db: database.db, clock, mailer, jobs });
   handleAccountJobs(accounts);
-  handleSubscriptionJobs(accounts);
+  handleSubscriptionJobs(ctx);
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.addHook('onRequest', async (request, reply) => {
@@ -132,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     message: accountMessages.crossOrigin,
   });
-  const access = { ...accounts, subscriptionOf: subscriptionForPlanState };
+  const access = { ...ctx, subscriptionOf: subscriptionForPlanState };
   await app.register(accessGuard, {
     authenticate: (request) => authenticate(accounts, request.cookies[ACCESS_COOKIE]),
     checkFeature: (principal, feature) => featureRefusal(access, principal, feature),
@@ -145,15 +143,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes, {
     ctx: accounts,
     secureCookies: config.isHttps,
-    userInfoExtras: professionalUserInfo(accounts),
+    userInfoExtras: professionalUserInfo(ctx),
     registrationsPerHour: config.registrationsPerHour,
   });
   await app.register(accessRoutes, { ctx: access });
-  await app.register(accessLogRoutes, { ctx: accounts });
-  await app.register(membersRoutes, { ctx: accounts });
-  await app.register(professionalsRoutes, { ctx: accounts });
-  await app.register(teamsRoutes, { ctx: accounts });
-  await app.register(subscriptionsRoutes, { ctx: accounts, payments: config.payments });
+  await app.register(accessLogRoutes, { ctx });
+  await app.register(membersRoutes, { ctx });
+  await app.register(professionalsRoutes, { ctx });
+  await app.register(teamsRoutes, { ctx });
+  await app.register(subscriptionsRoutes, { ctx, payments: config.payments });
   await app.register(reportingRoutes, { db: database.db, clock, devTools });
   if (devTools && mailer.transport === 'outbox') {
     await app.register(mailboxRoutes, { db: database.db });
@@ -167,10 +165,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The data key is loaded once here: sealing inside a transaction then needs no other query.
   // Values stored before sealing existed are sealed now (none after the first start).
-  const sealed = await resealStoredValues(database.db, accounts.vault, { everything: false });
+  const sealed = await resealStoredValues(database.db, ctx.vault, { everything: false });
   if (sealed > 0) app.log.info({ sealed }, 'sealed health data stored in plain text before');
 
-  if (config.demoData && (await seedDemoData(accounts))) {
+  if (config.demoData && (await seedDemoData(ctx))) {
     app.log.info('demo data created (see README.md)');
   }
   return app;

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { accountsContext, buildApp } from '../app';
+import { appContexts, buildApp } from '../app';
 import { type Config, parseConfig } from '../config';
 import type { AccountsContext } from '../modules/accounts/context';
 import type { Clock } from '../platform/clock';
@@ -68,7 +68,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     logStream,
     webDir: options.webDir ?? '/nonexistent-web-dist',
   });
-  const accounts = accountsContext({
+  const { accounts } = appContexts({
     config,
     db: database.db,
     clock,

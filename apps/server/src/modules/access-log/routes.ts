@@ -1,13 +1,13 @@
 import { getAccessLog, getPracticeAuditEvents } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
 import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
-import type { AccountsContext } from '../accounts/context';
 import { accessLogOf, practiceAuditEvents } from './service';
 
 const tags = ['access log'];
 
-export async function accessLogRoutes(app: FastifyInstance, { ctx }: { ctx: AccountsContext }) {
+export async function accessLogRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   addEndpointRoute(app, getAccessLog, {
     access: 'signed-in',
     // A guardian acting for a minor sees the minor's log.

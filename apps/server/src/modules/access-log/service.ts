@@ -1,13 +1,13 @@
 import { type AuditAction, auditActions } from '@orchid/contracts';
 import { type AuditRow, eventsByOthers, practiceEvents } from '../../platform/audit/audit-repo';
-import type { AccountsContext } from '../accounts/context';
+import type { AppContext } from '../../platform/context';
 import { findNames } from '../accounts/repo';
 import { practicePeopleOwnedBy } from '../teams/service';
 
 type Page = { before?: string | undefined; limit: number };
 
 /** Names of the people in a page of events, one query for the page. */
-async function namesIn(ctx: AccountsContext, rows: AuditRow[]) {
+async function namesIn(ctx: AppContext, rows: AuditRow[]) {
   const ids = [...new Set(rows.flatMap((r) => [r.actorUserId, r.subjectUserId]).filter(Boolean))];
   const people = await findNames(ctx.db, ids as string[]);
   return new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName}`.trim()]));
@@ -21,7 +21,7 @@ const actorRole = (row: AuditRow) => {
 const what = (row: AuditRow) => auditActions[row.action as AuditAction] ?? row.action;
 
 /** GET /access_log: what others did with the signed-in person's data, newest first. */
-export async function accessLogOf(ctx: AccountsContext, userId: string, page: Page) {
+export async function accessLogOf(ctx: AppContext, userId: string, page: Page) {
   const { events, nextBefore } = await eventsByOthers(ctx.db, userId, page.before, page.limit);
   const names = await namesIn(ctx, events);
   return {
@@ -44,11 +44,7 @@ type PracticeQuery = Page & {
 };
 
 /** GET /audit_events: the practice's events for its owner, filtered, newest first. */
-export async function practiceAuditEvents(
-  ctx: AccountsContext,
-  ownerId: string,
-  query: PracticeQuery,
-) {
+export async function practiceAuditEvents(ctx: AppContext, ownerId: string, query: PracticeQuery) {
   const people = await practicePeopleOwnedBy(ctx, ownerId);
   const { events, nextBefore } = await practiceEvents(
     ctx.db,

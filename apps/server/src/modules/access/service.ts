@@ -6,9 +6,9 @@ import {
   type PlanStateSubscription,
   planState,
 } from '@orchid/contracts';
+import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import type { Principal } from '../../platform/http/access';
-import type { AccountsContext } from '../accounts/context';
 import { planFacts } from '../accounts/profile-names';
 
 /** Where the plan rules find a professional's subscription (the subscriptions module). */
@@ -18,7 +18,7 @@ export type SubscriptionSource = (
   now: Date,
 ) => Promise<PlanStateSubscription | null>;
 
-export type AccessContext = AccountsContext & { subscriptionOf: SubscriptionSource };
+export type AccessContext = AppContext & { subscriptionOf: SubscriptionSource };
 
 async function subjectOf(ctx: AccessContext, userId: string) {
   const now = ctx.clock.now();

@@ -1,5 +1,5 @@
+import type { AppContext } from '../../platform/context';
 import { hashPassword } from '../../platform/crypto/passwords';
-import type { AccountsContext } from './context';
 import * as repo from './repo';
 
 /** The demo accounts of a fresh local installation; README.md lists them. */
@@ -33,7 +33,7 @@ export const demoAccounts = [
 type DemoUserIds = Record<(typeof demoAccounts)[number]['key'], string>;
 
 /** Creates the demo accounts, confirmed and signed up, on an empty database only. */
-export async function seedDemoAccounts(ctx: AccountsContext): Promise<DemoUserIds | undefined> {
+export async function seedDemoAccounts(ctx: AppContext): Promise<DemoUserIds | undefined> {
   if ((await repo.countUsers(ctx.db)) > 0) return undefined;
   const now = ctx.clock.now();
   const ids: Partial<DemoUserIds> = {};

@@ -1,5 +1,6 @@
+import type { AppContext } from '../../platform/context';
 import { randomToken, sha256 } from '../../platform/crypto/secrets';
-import type { AccountsContext } from './context';
+import { inTransaction } from '../../platform/db/transaction';
 import { completeSignupMail, confirmationMail, passwordResetMail } from './mails';
 import * as repo from './repo';
 
@@ -20,29 +21,29 @@ const mails = {
  * Only the token's digest is stored.
  */
 export async function mailToken(
-  ctx: AccountsContext,
+  ctx: AppContext,
   user: { id: string; email: string; firstName: string },
   purpose: repo.TokenPurpose,
 ): Promise<void> {
   const now = ctx.clock.now();
   const token = randomToken();
-  await ctx.db.transaction(async (tx) => {
-    await repo.expireAccountTokens(tx, user.id, purpose, now);
-    await repo.insertAccountToken(tx, {
+  await inTransaction(ctx, async (tx) => {
+    await repo.expireAccountTokens(tx.db, user.id, purpose, now);
+    await repo.insertAccountToken(tx.db, {
       userId: user.id,
       purpose,
       tokenHash: sha256(token),
       createdAt: now,
       expiresAt: new Date(now.getTime() + lifetimes[purpose]),
     });
+    await tx.mailer.send(
+      mails[purpose](ctx, { email: user.email, firstName: user.firstName }, token),
+    );
   });
-  await ctx.mailer.send(
-    mails[purpose](ctx, { email: user.email, firstName: user.firstName }, token),
-  );
 }
 
 /** The user a live token of `purpose` belongs to, using the token up; undefined if none. */
-export async function redeemToken(ctx: AccountsContext, purpose: repo.TokenPurpose, token: string) {
+export async function redeemToken(ctx: AppContext, purpose: repo.TokenPurpose, token: string) {
   const row = await repo.consumeAccountToken(ctx.db, purpose, sha256(token), ctx.clock.now());
   return row ? repo.findUserById(ctx.db, row.userId) : undefined;
 }

@@ -1,7 +1,7 @@
 import type { RequestOrigin } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
-import type { AccountsContext } from './context';
 import * as repo from './repo';
 import { ACCESS_TOKEN_TTL_MS } from './sessions';
 
@@ -18,11 +18,7 @@ export type NewMinor = {
 };
 
 /** Creates a minor's user and links the guardian (who pays for its care). Use in a transaction. */
-export async function createMinorAccount(
-  ctx: AccountsContext,
-  guardianUserId: string,
-  minor: NewMinor,
-) {
+export async function createMinorAccount(ctx: AppContext, guardianUserId: string, minor: NewMinor) {
   const now = ctx.clock.now();
   const user = await repo.insertUser(ctx.db, {
     userType: 'member',
@@ -45,7 +41,7 @@ export async function createMinorAccount(
 }
 
 /** The minors of a guardian in the spec's Minor shape (§3), with their relationship. */
-export async function minorsOf(ctx: AccountsContext, guardianUserId: string) {
+export async function minorsOf(ctx: AppContext, guardianUserId: string) {
   const rows = await repo.findMinorsOf(ctx.db, guardianUserId);
   return rows.map(({ minor, relationship }) => ({
     first_name: minor.firstName,
@@ -57,12 +53,11 @@ export async function minorsOf(ctx: AccountsContext, guardianUserId: string) {
   }));
 }
 
-const actingUntil = (ctx: AccountsContext) =>
-  new Date(ctx.clock.now().getTime() + ACCESS_TOKEN_TTL_MS);
+const actingUntil = (ctx: AppContext) => new Date(ctx.clock.now().getTime() + ACCESS_TOKEN_TTL_MS);
 
 /** Starts acting for a minor. Only the minor's own guardian may; anyone else gets 403, logged. */
 export async function switchToMinor(
-  ctx: AccountsContext,
+  ctx: AppContext,
   principal: Principal,
   path: { guardianId: string; minorId: string },
   origin: RequestOrigin,
@@ -87,7 +82,7 @@ export async function switchToMinor(
   return { guardian_token_exp: until.toISOString(), current_minor_user_id: path.minorId };
 }
 
-export async function switchBackToGuardian(ctx: AccountsContext, principal: Principal) {
+export async function switchBackToGuardian(ctx: AppContext, principal: Principal) {
   await repo.updateSession(ctx.db, principal.sessionId, {
     actingMinorUserId: null,
     actingUntil: null,
@@ -95,7 +90,7 @@ export async function switchBackToGuardian(ctx: AccountsContext, principal: Prin
 }
 
 /** Renews acting for the minor, as the access cookie is renewed. */
-export async function renewActing(ctx: AccountsContext, principal: Principal) {
+export async function renewActing(ctx: AppContext, principal: Principal) {
   if (!principal.acting) throw new AppError('members.notActing');
   const until = actingUntil(ctx);
   await repo.updateSession(ctx.db, principal.sessionId, { actingUntil: until });

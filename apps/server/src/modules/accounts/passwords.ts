@@ -2,6 +2,7 @@ import { accountMessages } from '@orchid/contracts';
 import { z } from 'zod';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError, fieldError } from '../../platform/http/app-error';
 import { attemptKeys } from './attempts';
 import { isCommonPassword } from './common-passwords';
@@ -68,22 +69,22 @@ export async function resetPasswordWithToken(
   }
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateUser(tx, user.id, {
+  await inTransaction(ctx, async (tx) => {
+    await repo.updateUser(tx.db, user.id, {
       passwordHash,
       passwordChangedAt: now,
       modifiedAt: now,
       // The link reached the inbox, so the address is confirmed too.
       emailConfirmedAt: user.emailConfirmedAt ?? now,
     });
-    await repo.revokeUserSessions(tx, user.id, now, 'password_reset');
-    await repo.expireAccountTokens(tx, user.id, 'reset_password', now);
-  });
-  await ctx.audit.record({
-    action: 'password.reset',
-    outcome: 'success',
-    subjectUserId: user.id,
-    origin,
+    await repo.revokeUserSessions(tx.db, user.id, now, 'password_reset');
+    await repo.expireAccountTokens(tx.db, user.id, 'reset_password', now);
+    await tx.audit.record({
+      action: 'password.reset',
+      outcome: 'success',
+      subjectUserId: user.id,
+      origin,
+    });
   });
 }
 
@@ -98,8 +99,8 @@ export async function changePassword(
   if (!user) throw new AppError('accounts.notAuthenticated');
   const keys = attemptKeys(user.email, origin.ip);
   await ctx.throttle.assertOpen('sign_in', keys);
-  const audit = (outcome: 'success' | 'failure') =>
-    ctx.audit.record({
+  const audit = (outcome: 'success' | 'failure', log = ctx.audit) =>
+    log.record({
       action: 'password.change',
       outcome,
       actorUserId: user.id,
@@ -119,9 +120,13 @@ export async function changePassword(
   }
   const now = ctx.clock.now();
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateUser(tx, user.id, { passwordHash, passwordChangedAt: now, modifiedAt: now });
-    await repo.revokeUserSessions(tx, user.id, now, 'password_change', session.sessionId);
+  await inTransaction(ctx, async (tx) => {
+    await repo.updateUser(tx.db, user.id, {
+      passwordHash,
+      passwordChangedAt: now,
+      modifiedAt: now,
+    });
+    await repo.revokeUserSessions(tx.db, user.id, now, 'password_change', session.sessionId);
+    await audit('success', tx.audit);
   });
-  await audit('success');
 }

@@ -1,6 +1,6 @@
 import type { PlanStateUser } from '@orchid/contracts';
+import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
-import type { AccountsContext } from './context';
 import * as repo from './repo';
 
 // What other modules may read and change of an account: names, contact, sign-up state.
@@ -18,7 +18,7 @@ export type AccountSummary = {
 
 /** The account behind a member or a minor (with its guardian's contact). */
 export async function accountSummary(
-  ctx: AccountsContext,
+  ctx: AppContext,
   userId: string,
   guardianUserId?: string,
 ): Promise<AccountSummary> {
@@ -38,7 +38,7 @@ export async function accountSummary(
 
 /** Saves a person's names (those given); `finishSignup` marks the required sign-up as done. */
 export async function saveNames(
-  ctx: AccountsContext,
+  ctx: AppContext,
   userId: string,
   names: { firstName?: string; lastName?: string; preferredFirstName?: string | null },
   options: { finishSignup: boolean },
@@ -60,7 +60,7 @@ export type ProfessionalAccount = {
 
 /** The professional with this id; undefined for anyone else (members, unknown ids). */
 export async function professionalAccount(
-  ctx: AccountsContext,
+  ctx: AppContext,
   userId: string,
 ): Promise<ProfessionalAccount | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(userId)) return undefined;
@@ -77,7 +77,7 @@ export async function professionalAccount(
 
 /** Sets a professional's team role; null means OWNER of their own practice (§3). */
 export async function setRole(
-  ctx: AccountsContext,
+  ctx: AppContext,
   userId: string,
   role: 'PRACTICE_SCHEDULER' | 'OWNER' | null,
 ) {
@@ -89,7 +89,7 @@ export async function setRole(
  * team from an invitation: a scheduler has no clinical onboarding to do).
  */
 export async function markJoinedByMail(
-  ctx: AccountsContext,
+  ctx: AppContext,
   userId: string,
   options: { finishSignup: boolean },
 ) {
@@ -104,7 +104,7 @@ export async function markJoinedByMail(
 }
 
 /** What the plan rules read of a professional's account (contracts' planState). */
-export async function planFacts(ctx: AccountsContext, userId: string): Promise<PlanStateUser> {
+export async function planFacts(ctx: AppContext, userId: string): Promise<PlanStateUser> {
   const user = await repo.findUserById(ctx.db, userId);
   if (!user) throw new AppError('accounts.notAuthenticated');
   return {

@@ -5,6 +5,7 @@ import * as OTPAuth from 'otpauth';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { verifyPassword } from '../../platform/crypto/passwords';
 import { hmac } from '../../platform/crypto/secrets';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { attemptKeys } from './attempts';
 import type { AccountsContext } from './context';
@@ -107,15 +108,15 @@ export async function enableTwoStep(
   }
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateUser(tx, user.id, { mfaEnabledAt: now, modifiedAt: now });
+  await inTransaction(ctx, async (tx) => {
+    await repo.updateUser(tx.db, user.id, { mfaEnabledAt: now, modifiedAt: now });
     await repo.replaceRecoveryCodes(
-      tx,
+      tx.db,
       user.id,
       codes.map((c) => recoveryDigest(ctx, c)),
     );
+    await auditTwoStep(tx, user.id, 'account.mfa_enable', 'success', origin);
   });
-  await auditTwoStep(ctx, user.id, 'account.mfa_enable', 'success', origin);
   return codes;
 }
 
@@ -140,16 +141,16 @@ export async function disableTwoStep(
     throw new AppError('accounts.badMfaCode');
   }
   const now = ctx.clock.now();
-  await ctx.db.transaction(async (tx) => {
-    await repo.updateUser(tx, user.id, {
+  await inTransaction(ctx, async (tx) => {
+    await repo.updateUser(tx.db, user.id, {
       mfaEnabledAt: null,
       mfaSecretSealed: null,
       mfaLastStep: null,
       modifiedAt: now,
     });
-    await repo.replaceRecoveryCodes(tx, user.id, []);
+    await repo.replaceRecoveryCodes(tx.db, user.id, []);
+    await auditTwoStep(tx, user.id, 'account.mfa_disable', 'success', origin);
   });
-  await auditTwoStep(ctx, user.id, 'account.mfa_disable', 'success', origin);
 }
 
 const auditTwoStep = (

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@orchid/contracts';
+import type { AppContext } from '../../platform/context';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
-import type { AccountsContext } from './context';
 import { minorsOf } from './minors';
 import * as repo from './repo';
 
@@ -42,7 +42,7 @@ export type UserInfoExtras = (
  * guardian's e-mail, with guardian_token_exp and current_minor_user_id (§3).
  */
 export async function userInfo(
-  ctx: AccountsContext,
+  ctx: AppContext,
   principal: Principal,
   extras: UserInfoExtras,
 ): Promise<UserInfo> {

@@ -1,4 +1,4 @@
-import type { AccountsContext } from '../accounts/context';
+import type { AppContext } from '../../platform/context';
 import { seedDemoAccounts } from '../accounts/demo-accounts';
 import { addMinor, saveMemberInfo } from '../members/service';
 import { createType, saveProfile } from '../professionals/service';
@@ -12,7 +12,7 @@ const origin = { ip: '127.0.0.1', userAgent: 'demo data' };
  * professional onboarded, on the core trial, with a scheduler on the team; the member's
  * finished intake and one minor. Only on an empty database.
  */
-export async function seedDemoData(ctx: AccountsContext): Promise<boolean> {
+export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   const created = await seedDemoAccounts(ctx);
   if (!created) return false;
   await seedProfessional(ctx, created.professional);
@@ -58,7 +58,7 @@ export async function seedDemoData(ctx: AccountsContext): Promise<boolean> {
   return true;
 }
 
-async function seedProfessional(ctx: AccountsContext, userId: string) {
+async function seedProfessional(ctx: AppContext, userId: string) {
   const type = await createType(ctx, userId, {
     type: 'therapist',
     specialty: { specialty: null, sub_specialty: null },

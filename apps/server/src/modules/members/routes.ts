@@ -1,14 +1,14 @@
 import { createMinor, getMemberInfo, listMinors, saveMemberInfo } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
 import { recordReadByOther, requestOrigin } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
 import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
-import type { AccountsContext } from '../accounts/context';
 import { addMinor, guardedMinors, memberInfo, ownerOf, saveMemberInfo as save } from './service';
 
 const tags = ['members'];
 
-export async function membersRoutes(app: FastifyInstance, { ctx }: { ctx: AccountsContext }) {
+export async function membersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   addEndpointRoute(app, getMemberInfo, {
     access: 'member',
     minorSession: 'allowed',

@@ -5,10 +5,10 @@ import type {
 } from '@orchid/contracts';
 import type { z } from 'zod';
 import type { RequestOrigin } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
-import type { AccountsContext } from '../accounts/context';
 import { assertDateOfBirth } from '../accounts/date-of-birth';
 import { createMinorAccount, minorsOf } from '../accounts/minors';
 import { type AccountSummary, accountSummary, saveNames } from '../accounts/profile-names';
@@ -46,7 +46,7 @@ function toMemberInfo(
 }
 
 /** The member signed in, or the minor a guardian acts for. */
-export async function memberInfo(ctx: AccountsContext, owner: ProfileOwner) {
+export async function memberInfo(ctx: AppContext, owner: ProfileOwner) {
   const account = await accountSummary(ctx, owner.userId, owner.guardianUserId);
   return toMemberInfo(account, await repo.findProfile(ctx.db, ctx.vault, owner.userId));
 }
@@ -60,14 +60,14 @@ export const ownerOf = (principal: Principal): ProfileOwner => ({
 });
 
 /** The intake and minors are for confirmed accounts only (§6); the web hides them before too. */
-async function assertConfirmed(ctx: AccountsContext, accountUserId: string) {
+async function assertConfirmed(ctx: AppContext, accountUserId: string) {
   const account = await accountSummary(ctx, accountUserId);
   if (!account.emailConfirmed) throw new AppError('accounts.confirmEmailFirst');
 }
 
 /** Saves the intake or the profile; the required part (names, dob) finishes sign-up. */
 export async function saveMemberInfo(
-  ctx: AccountsContext,
+  ctx: AppContext,
   owner: ProfileOwner,
   input: ProfileInput,
   origin: RequestOrigin,
@@ -114,7 +114,7 @@ export async function saveMemberInfo(
 }
 
 /** The guardian's minors, with the date of birth and relationship the guardian gave. */
-export async function guardedMinors(ctx: AccountsContext, guardianUserId: string) {
+export async function guardedMinors(ctx: AppContext, guardianUserId: string) {
   const minors = await minorsOf(ctx, guardianUserId);
   const profiles = await repo.findProfiles(
     ctx.db,
@@ -127,7 +127,7 @@ export async function guardedMinors(ctx: AccountsContext, guardianUserId: string
 
 /** Adds a minor profile; the signed-in member becomes its guardian and billing user. */
 export async function addMinor(
-  ctx: AccountsContext,
+  ctx: AppContext,
   guardianUserId: string,
   input: MinorInput,
   origin: RequestOrigin,

@@ -23,12 +23,14 @@ export async function approveProfessional(
     .where(and(eq(users.email, email.trim()), eq(users.userType, 'orchid_pro')));
   if (!professional) return 'not-found';
   if (professional.approved) return 'already-approved';
-  await deps.db.update(users).set({ profileApproved: true }).where(eq(users.id, professional.id));
-  await deps.audit.record({
-    action: 'professional.approve',
-    outcome: 'success',
-    subjectUserId: professional.id,
-    origin: operatorOrigin,
+  await deps.db.transaction(async (tx) => {
+    await tx.update(users).set({ profileApproved: true }).where(eq(users.id, professional.id));
+    await deps.audit.within(tx).record({
+      action: 'professional.approve',
+      outcome: 'success',
+      subjectUserId: professional.id,
+      origin: operatorOrigin,
+    });
   });
   return 'approved';
 }

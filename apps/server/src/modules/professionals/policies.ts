@@ -1,11 +1,11 @@
 import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from '@orchid/contracts';
 import type { RequestOrigin } from '../../platform/audit/audit';
-import type { AccountsContext } from '../accounts/context';
+import type { AppContext } from '../../platform/context';
 import * as repo from './repo';
 
 /** The practice's cancellation policy, or the defaults until one is saved. */
 export async function cancellationPolicyOf(
-  ctx: AccountsContext,
+  ctx: AppContext,
   userId: string,
 ): Promise<CancellationPolicy> {
   const row = await repo.findCancellationPolicy(ctx.db, userId);
@@ -21,7 +21,7 @@ export async function cancellationPolicyOf(
 
 /** Saves the policy; the fee field of another type is cleared so one rule stands. */
 export async function saveCancellationPolicy(
-  ctx: AccountsContext,
+  ctx: AppContext,
   userId: string,
   policy: CancellationPolicy,
   origin: RequestOrigin,

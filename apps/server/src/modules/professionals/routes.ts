@@ -9,9 +9,9 @@ import {
 } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
 import { recordReadByOther, requestOrigin } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
 import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
-import type { AccountsContext } from '../accounts/context';
 import { actingFor, teamRoleWords } from '../teams/service';
 import { cancellationPolicyOf, saveCancellationPolicy as savePolicy } from './policies';
 import {
@@ -25,7 +25,7 @@ import {
 
 const tags = ['professionals'];
 
-export async function professionalsRoutes(app: FastifyInstance, { ctx }: { ctx: AccountsContext }) {
+export async function professionalsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   addEndpointRoute(app, getOwnProfessional, {
     access: 'orchid_pro',
     tags,

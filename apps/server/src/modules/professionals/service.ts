@@ -15,9 +15,9 @@ import {
 } from '@orchid/contracts';
 import type { z } from 'zod';
 import type { RequestOrigin } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError, fieldError } from '../../platform/http/app-error';
-import type { AccountsContext } from '../accounts/context';
 import { assertDateOfBirth } from '../accounts/date-of-birth';
 import { professionalAccount, saveNames } from '../accounts/profile-names';
 import * as repo from './repo';
@@ -77,7 +77,7 @@ const toLocation = (row: repo.LocationRow): OfficeLocation => ({
 });
 
 /** The stored locations, with the two defaults (telehealth-0, in-person-0) when not stored. */
-function officeLocationsOf(ctx: AccountsContext, rows: repo.LocationRow[]): OfficeLocation[] {
+function officeLocationsOf(ctx: AppContext, rows: repo.LocationRow[]): OfficeLocation[] {
   const stored = rows.map(toLocation);
   const ids = new Set(stored.map((l) => l.office_location_id));
   const defaults = defaultOfficeLocations(ctx.brandName).filter(
@@ -88,7 +88,7 @@ function officeLocationsOf(ctx: AccountsContext, rows: repo.LocationRow[]): Offi
 
 type Loaded = Awaited<ReturnType<typeof load>>;
 
-async function load(ctx: AccountsContext, userId: string) {
+async function load(ctx: AppContext, userId: string) {
   const account = await professionalAccount(ctx, userId);
   if (!account) throw new AppError('professionals.notFound');
   const [profile, types, licenses, locations] = await Promise.all([
@@ -111,7 +111,7 @@ function nameOf({ account, profile }: Loaded) {
   return { ...person, name_schema: schema, display_name: displayName(person, schema) };
 }
 
-function toProfile(ctx: AccountsContext, loaded: Loaded): ProfessionalProfile {
+function toProfile(ctx: AppContext, loaded: Loaded): ProfessionalProfile {
   const p = loaded.profile;
   const facts = {
     dob: p?.dob ?? null,
@@ -150,7 +150,7 @@ function toProfile(ctx: AccountsContext, loaded: Loaded): ProfessionalProfile {
   };
 }
 
-export async function ownProfile(ctx: AccountsContext, userId: string) {
+export async function ownProfile(ctx: AppContext, userId: string) {
   return toProfile(ctx, await load(ctx, userId));
 }
 
@@ -161,7 +161,7 @@ export async function ownProfile(ctx: AccountsContext, userId: string) {
  * and the work attestation are left out (null, empty or false) in the same answer shape.
  */
 export async function practiceProfile(
-  ctx: AccountsContext,
+  ctx: AppContext,
   ownerUserId: string,
 ): Promise<ProfessionalProfile> {
   const profile = await ownProfile(ctx, ownerUserId);
@@ -182,7 +182,7 @@ export async function practiceProfile(
 }
 
 /** What anyone may see of a professional who finished signing up. */
-export async function publicProfile(ctx: AccountsContext, id: string) {
+export async function publicProfile(ctx: AppContext, id: string) {
   if (!isUuid(id)) throw new AppError('professionals.notFound');
   const loaded = await load(ctx, id);
   if (!loaded.account.signupFormFinished) throw new AppError('professionals.notFound');
@@ -246,7 +246,7 @@ function licenseValues(input: NonNullable<ProfileInput['licenses']>): repo.Licen
 
 /** A license may name only one of the caller's own professional type records. */
 async function checkLicenseTypes(
-  ctx: AccountsContext,
+  ctx: AppContext,
   userId: string,
   licenses: NonNullable<ProfileInput['licenses']>,
 ) {
@@ -300,7 +300,7 @@ function locationValues(
  * step's required fields are present (and stays finished).
  */
 export async function saveProfile(
-  ctx: AccountsContext,
+  ctx: AppContext,
   userId: string,
   input: ProfileInput,
   origin: RequestOrigin,
@@ -342,7 +342,7 @@ export async function saveProfile(
   return ownProfile(ctx, userId);
 }
 
-export async function createType(ctx: AccountsContext, userId: string, input: TypeInput) {
+export async function createType(ctx: AppContext, userId: string, input: TypeInput) {
   const now = ctx.clock.now();
   const row = await repo.insertType(ctx.db, {
     userId,
@@ -355,12 +355,7 @@ export async function createType(ctx: AccountsContext, userId: string, input: Ty
   return toTypeRecord(row);
 }
 
-export async function updateType(
-  ctx: AccountsContext,
-  userId: string,
-  id: string,
-  input: TypeInput,
-) {
+export async function updateType(ctx: AppContext, userId: string, id: string, input: TypeInput) {
   const row = await repo.updateType(ctx.db, userId, id, {
     type: input.type,
     specialty: input.specialty.specialty,
@@ -372,6 +367,6 @@ export async function updateType(
 }
 
 /** The business name a professional gave (user info's business_entity_name). */
-export async function businessNameOf(ctx: AccountsContext, userId: string) {
+export async function businessNameOf(ctx: AppContext, userId: string) {
   return repo.findBusinessName(ctx.db, userId);
 }

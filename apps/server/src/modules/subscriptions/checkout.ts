@@ -7,14 +7,15 @@ import {
 } from '@orchid/contracts/subscriptions';
 import { addBillingPeriods } from '@orchid/contracts/time';
 import type { RequestOrigin } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import {
   type CardForm,
   type CardProblem,
   chargeSimulatedCard,
 } from '../../platform/payments/simulated-card';
-import type { AccountsContext } from '../accounts/context';
 import { accountSummary } from '../accounts/profile-names';
 import type { SubscriptionsContext } from './context';
 import { refusalFor } from './db-errors';
@@ -112,7 +113,7 @@ async function expireAtProvider(ctx: SubscriptionsContext, superseded: repo.Chec
  * else is told it does not exist (and the attempt is audited).
  */
 export async function checkoutOfOwner(
-  ctx: AccountsContext,
+  ctx: AppContext,
   userId: string,
   checkoutId: string,
   origin: RequestOrigin,
@@ -220,22 +221,26 @@ export async function paySimulatedCheckout(
 
   const audit = { actorUserId: userId, subjectUserId: userId, origin };
   if (charge.outcome === 'declined') {
-    const declined = await ctx.db.transaction(async (tx) => {
-      const locked = await repo.lockCheckout(tx, checkout.id);
+    const declined = await inTransaction(ctx, async (tx) => {
+      await tx.audit.record({
+        ...audit,
+        action: 'subscription.payment',
+        outcome: 'failure',
+        detail: {
+          checkout_id: checkout.id,
+          decline_code: charge.declineCode,
+          provider: 'simulated',
+        },
+      });
+      const locked = await repo.lockCheckout(tx.db, checkout.id);
       if (locked?.status !== 'open') return locked;
       const attempts = locked.declinedAttempts + 1;
-      return repo.updateCheckout(tx, checkout.id, {
+      return repo.updateCheckout(tx.db, checkout.id, {
         declineCode: charge.declineCode,
         declinedAttempts: attempts,
         status: attempts >= MAX_DECLINED_ATTEMPTS ? 'declined' : 'open',
         modifiedAt: now,
       });
-    });
-    await ctx.audit.record({
-      ...audit,
-      action: 'subscription.payment',
-      outcome: 'failure',
-      detail: { checkout_id: checkout.id, decline_code: charge.declineCode, provider: 'simulated' },
     });
     const message = cardDeclineMessage({
       message: subscriptionMessages.cardDeclined,
@@ -244,56 +249,60 @@ export async function paySimulatedCheckout(
     return { kind: 'declined', checkout: declined ?? checkout, message };
   }
 
-  const result = await ctx.db.transaction(async (tx) => {
+  const result = await inTransaction(ctx, async (tx) => {
     // Checked again under the lock: a newer checkout may have closed this one meanwhile.
-    const locked = await repo.lockCheckout(tx, checkout.id);
+    const locked = await repo.lockCheckout(tx.db, checkout.id);
     if (locked?.status !== 'open') return undefined;
-    return activateCheckout(
-      tx,
+    const activated = await activateCheckout(
+      tx.db,
       checkout.id,
       { provider: 'simulated', providerSubscriptionId: null, providerCustomerId: null },
       now,
     );
+    if (!activated.activated) return activated;
+    await tx.audit.record({
+      ...audit,
+      action: 'subscription.payment',
+      outcome: 'success',
+      detail: {
+        checkout_id: checkout.id,
+        sub_class: checkout.subClass,
+        sub_period: checkout.subPeriod,
+        amount_cents: checkout.amountCents,
+        provider: 'simulated',
+        replaced: activated.replaced.length > 0,
+      },
+    });
+    return activated;
   });
   if (!result?.activated) {
     return { kind: 'closed', checkout: (await repo.findCheckout(ctx.db, checkout.id)) ?? checkout };
   }
-  await ctx.audit.record({
-    ...audit,
-    action: 'subscription.payment',
-    outcome: 'success',
-    detail: {
-      checkout_id: checkout.id,
-      sub_class: checkout.subClass,
-      sub_period: checkout.subPeriod,
-      amount_cents: checkout.amountCents,
-      provider: 'simulated',
-      replaced: result.replaced.length > 0,
-    },
-  });
   return { kind: 'paid', redirectUrl: paymentConfirmationUrl(ctx.publicUrl, checkout.id) };
 }
 
 /** The Cancel button of the simulated page: the checkout closes, nothing is paid. */
 export async function cancelSimulatedCheckout(
-  ctx: AccountsContext,
+  ctx: AppContext,
   userId: string,
   checkoutId: string,
   origin: RequestOrigin,
 ): Promise<string> {
   const checkout = await checkoutOfOwner(ctx, userId, checkoutId, origin);
   if (checkout.status === 'open') {
-    await repo.updateCheckout(ctx.db, checkout.id, {
-      status: 'canceled',
-      modifiedAt: ctx.clock.now(),
-    });
-    await ctx.audit.record({
-      action: 'subscription.checkout_cancel',
-      outcome: 'success',
-      actorUserId: userId,
-      subjectUserId: userId,
-      origin,
-      detail: { checkout_id: checkout.id },
+    await inTransaction(ctx, async (tx) => {
+      await repo.updateCheckout(tx.db, checkout.id, {
+        status: 'canceled',
+        modifiedAt: ctx.clock.now(),
+      });
+      await tx.audit.record({
+        action: 'subscription.checkout_cancel',
+        outcome: 'success',
+        actorUserId: userId,
+        subjectUserId: userId,
+        origin,
+        detail: { checkout_id: checkout.id },
+      });
     });
   }
   return `${ctx.publicUrl}${CHECKOUT_CANCEL_PATH}`;

@@ -8,11 +8,11 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { PaymentsConfig } from '../../config';
 import { requestOrigin } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
 import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import { createSimulatedProvider } from '../../platform/payments/simulated';
 import { createStripeProvider } from '../../platform/payments/stripe';
-import type { AccountsContext } from '../accounts/context';
 import type { SubscriptionsContext } from './context';
 import {
   cancelSubscription,
@@ -74,7 +74,7 @@ function subscriptionApi(app: FastifyInstance, ctx: SubscriptionsContext) {
   });
 }
 
-type SubscriptionsRoutesOptions = { ctx: AccountsContext; payments: PaymentsConfig };
+type SubscriptionsRoutesOptions = { ctx: AppContext; payments: PaymentsConfig };
 
 /**
  * Plans and subscriptions, with the configured payment provider: the simulated one serves

@@ -13,9 +13,9 @@ import type {
   SubscriptionCheckout,
 } from '@orchid/contracts/subscriptions';
 import type { RequestOrigin } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
-import type { AccountsContext } from '../accounts/context';
 import { planFacts } from '../accounts/profile-names';
 import { checkoutOfOwner, openCheckout } from './checkout';
 import type { SubscriptionsContext } from './context';
@@ -43,7 +43,7 @@ export async function subscriptionForPlanState(
 
 /** GET /subscription: the relevant subscription and the plan state it gives. */
 export async function currentSubscription(
-  ctx: AccountsContext,
+  ctx: AppContext,
   userId: string,
 ): Promise<CurrentSubscription> {
   const now = ctx.clock.now();
@@ -64,7 +64,7 @@ type TrialPlan = { sub_class: PricedPlanClass; sub_period: SubPeriod };
  * it is (core or ai-only): that coupon is how §4 tells a trial, so planState sees both.
  */
 export async function startTrial(
-  ctx: AccountsContext,
+  ctx: AppContext,
   userId: string,
   plan: TrialPlan,
   origin: RequestOrigin,
@@ -112,7 +112,7 @@ export async function startTrial(
 }
 
 /** The demo professional's plan: the core trial, started when the demo data is made. */
-export async function startDemoTrial(ctx: AccountsContext, userId: string): Promise<void> {
+export async function startDemoTrial(ctx: AppContext, userId: string): Promise<void> {
   await startTrial(
     ctx,
     userId,
@@ -135,7 +135,7 @@ export async function startCheckout(
   return { type: 'paid', ...(await openCheckout(ctx, userId, selection, origin)) };
 }
 
-async function liveSubscriptionOrRefuse(ctx: AccountsContext, userId: string) {
+async function liveSubscriptionOrRefuse(ctx: AppContext, userId: string) {
   const now = ctx.clock.now();
   const live = await ctx.db.transaction((tx) => settledLiveSubscription(tx, userId, now));
   if (!live) throw new AppError('subscriptions.noSubscription');
@@ -196,7 +196,7 @@ export async function cancelSubscription(
 
 /** GET /subscription/checkout/{checkout_id}: one of the professional's own checkouts. */
 export async function checkoutStatus(
-  ctx: AccountsContext,
+  ctx: AppContext,
   userId: string,
   checkoutId: string,
   origin: RequestOrigin,

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
-import type { AccountsContext } from '../accounts/context';
 import * as repo from './repo';
 
 export const TRIAL_END_JOB = 'subscriptions.trial_end';
 export const TrialEndJobSchema = z.object({ subscription_id: z.uuid() });
 
 /** Queues the end of a trial for the moment it runs out; once per trial (idempotency key). */
-export async function scheduleTrialEnd(ctx: AccountsContext, trial: repo.SubscriptionRow) {
+export async function scheduleTrialEnd(ctx: AppContext, trial: repo.SubscriptionRow) {
   await ctx.jobs.enqueue(
     TRIAL_END_JOB,
     { subscription_id: trial.id },
@@ -20,10 +20,7 @@ export async function scheduleTrialEnd(ctx: AccountsContext, trial: repo.Subscri
  * period). A trial that was replaced by a paid plan or ended otherwise is left as it is. Reads
  * still apply the same rule (lifecycle.ts) for the moments between the end and this job.
  */
-export async function endTrial(
-  ctx: AccountsContext,
-  { subscription_id }: { subscription_id: string },
-) {
+export async function endTrial(ctx: AppContext, { subscription_id }: { subscription_id: string }) {
   const now = ctx.clock.now();
   await inTransaction(ctx, async (tx) => {
     const trial = await repo.lockSubscription(tx.db, subscription_id);
@@ -43,6 +40,6 @@ export async function endTrial(
   });
 }
 
-export function handleSubscriptionJobs(ctx: AccountsContext) {
+export function handleSubscriptionJobs(ctx: AppContext) {
   ctx.jobs.handle(TRIAL_END_JOB, TrialEndJobSchema, (job) => endTrial(ctx, job));
 }

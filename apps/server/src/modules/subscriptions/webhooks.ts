@@ -1,5 +1,6 @@
 import type { AuditEvent, RequestOrigin } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import type { PaymentEvent } from '../../platform/payments/provider';
 import { activateCheckout } from './checkout';
 import type { SubscriptionsContext } from './context';
@@ -112,6 +113,24 @@ async function renewalFailed(db: Db, event: EventOf<'renewal_failed'>): Promise<
   };
 }
 
+function applyEvent(
+  tx: Db,
+  provider: 'simulated' | 'stripe',
+  event: Exclude<PaymentEvent, { type: 'ignored' }>,
+  now: Date,
+): Promise<Handled> {
+  switch (event.type) {
+    case 'checkout_completed':
+      return checkoutCompleted(tx, provider, event, now);
+    case 'checkout_expired':
+      return checkoutExpired(tx, event, now);
+    case 'subscription_changed':
+      return subscriptionChanged(tx, event, now);
+    case 'renewal_failed':
+      return renewalFailed(tx, event);
+  }
+}
+
 /**
  * Applies one verified provider event, once: the event's id is recorded in the same
  * transaction, so a redelivery changes nothing. Replaced provider subscriptions are then
@@ -125,26 +144,19 @@ export async function handlePaymentEvent(
   if (event.type === 'ignored') return;
   const provider = ctx.payments.name;
   const now = ctx.clock.now();
-  const handled = await ctx.db.transaction(async (tx) => {
-    const fresh = await repo.recordWebhookEvent(tx, {
+  const handled = await inTransaction(ctx, async (tx) => {
+    const fresh = await repo.recordWebhookEvent(tx.db, {
       provider,
       eventId: event.id,
       type: event.type,
       receivedAt: now,
     });
     if (!fresh) return nothing;
-    switch (event.type) {
-      case 'checkout_completed':
-        return checkoutCompleted(tx, provider, event, now);
-      case 'checkout_expired':
-        return checkoutExpired(tx, event, now);
-      case 'subscription_changed':
-        return subscriptionChanged(tx, event, now);
-      case 'renewal_failed':
-        return renewalFailed(tx, event);
-    }
+    const applied = await applyEvent(tx.db, provider, event, now);
+    for (const audit of applied.audits) await tx.audit.record({ ...audit, origin });
+    return applied;
   });
-  const audits = [...handled.audits];
+  const audits: Audit[] = [];
   for (const row of handled.replaced) {
     if (row.provider !== provider || !row.providerSubscriptionId) continue;
     // The event is already recorded, so a failure here is not retried: it is audited (the

@@ -8,9 +8,9 @@ import {
 } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requestOrigin } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
 import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
-import type { AccountsContext } from '../accounts/context';
 import {
   acceptInvite,
   inviteToTeam as invite,
@@ -22,7 +22,7 @@ import {
 
 const tags = ['teams'];
 
-export async function teamsRoutes(app: FastifyInstance, { ctx }: { ctx: AccountsContext }) {
+export async function teamsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   addEndpointRoute(app, getTeam, {
     access: 'orchid_pro',
     tags,

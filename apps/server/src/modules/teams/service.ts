@@ -1,11 +1,12 @@
 import { displayName, type Team } from '@orchid/contracts';
 import type { RequestOrigin } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
 import { randomToken, sha256 } from '../../platform/crypto/secrets';
+import { inTransaction } from '../../platform/db/transaction';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import { linkMail } from '../../platform/mail/link-mail';
 import { assertMayMailOthers } from '../../platform/mail/mail-to-others';
-import type { AccountsContext } from '../accounts/context';
 import {
   accountSummary,
   markJoinedByMail,
@@ -17,7 +18,7 @@ import * as repo from './repo';
 /** A team invitation is good for 14 days. */
 const INVITE_LIFETIME_MS = 14 * 24 * 60 * 60_000;
 
-async function describeTeam(ctx: AccountsContext, team: repo.TeamRow): Promise<Team> {
+async function describeTeam(ctx: AppContext, team: repo.TeamRow): Promise<Team> {
   const members = await repo.listMembers(ctx.db, team.id);
   const described = await Promise.all(
     members.map(async (member) => {
@@ -41,12 +42,12 @@ async function describeTeam(ctx: AccountsContext, team: repo.TeamRow): Promise<T
 }
 
 /** The id of the team a professional belongs to, or null. */
-export async function teamIdOf(ctx: AccountsContext, userId: string): Promise<string | null> {
+export async function teamIdOf(ctx: AppContext, userId: string): Promise<string | null> {
   return (await repo.findMembership(ctx.db, userId))?.teamId ?? null;
 }
 
 /** A team, to its members only: anyone else is told it does not exist. */
-export async function teamFor(ctx: AccountsContext, userId: string, teamId: string) {
+export async function teamFor(ctx: AppContext, userId: string, teamId: string) {
   const membership = await repo.findMembership(ctx.db, userId);
   const team = membership?.teamId === teamId ? await repo.findTeam(ctx.db, teamId) : undefined;
   if (!team) throw new AppError('teams.notFound');
@@ -54,7 +55,7 @@ export async function teamFor(ctx: AccountsContext, userId: string, teamId: stri
 }
 
 /** The practice the owner manages; created, with the owner as its first member, on first use. */
-async function ownTeam(ctx: AccountsContext, ownerUserId: string) {
+async function ownTeam(ctx: AppContext, ownerUserId: string) {
   const owned = await repo.findTeamOwnedBy(ctx.db, ownerUserId);
   if (owned) return owned;
   if (await repo.findMembership(ctx.db, ownerUserId)) {
@@ -88,7 +89,7 @@ const toInvite = (invite: repo.InviteRow) => ({
 
 /** Invites a professional by e-mail; the link registers a new account or attaches one. */
 export async function inviteToTeam(
-  ctx: AccountsContext,
+  ctx: AppContext,
   ownerUserId: string,
   input: { email: string; role: repo.TeamRole },
   origin: RequestOrigin,
@@ -101,45 +102,48 @@ export async function inviteToTeam(
   const team = await ownTeam(ctx, ownerUserId);
   const token = randomToken();
   const now = ctx.clock.now();
-  const invite = await repo.insertInvite(ctx.db, {
-    teamId: team.id,
-    email: input.email,
-    role: input.role,
-    tokenHash: sha256(token),
-    invitedByUserId: ownerUserId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + INVITE_LIFETIME_MS),
-  });
   const roleWords = input.role === 'PRACTICE_SCHEDULER' ? 'a practice scheduler' : 'a professional';
-  await ctx.mailer.send(
-    linkMail(input.email, `${owner.firstName} invited you to ${team.name} on ${ctx.brandName}`, {
-      greeting: 'Hello,',
-      lines: [
-        `${owner.firstName} ${owner.lastName} invited you to join their practice, ${team.name}, as ${roleWords}.`,
-        'Open the link to create your account or log in, and join. It works once and expires in 14 days.',
-      ],
-      action: 'Join the practice',
-      link: `${ctx.publicUrl}/team-invite?token=${encodeURIComponent(token)}`,
-      footer: 'If you were not expecting this, you can ignore this email.',
-    }),
-  );
-  await ctx.audit.record({
-    action: 'team.invite',
-    outcome: 'success',
-    actorUserId: ownerUserId,
-    origin,
-    detail: { role: input.role, team_id: team.id },
+  const invite = await inTransaction(ctx, async (tx) => {
+    const created = await repo.insertInvite(tx.db, {
+      teamId: team.id,
+      email: input.email,
+      role: input.role,
+      tokenHash: sha256(token),
+      invitedByUserId: ownerUserId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITE_LIFETIME_MS),
+    });
+    await tx.mailer.send(
+      linkMail(input.email, `${owner.firstName} invited you to ${team.name} on ${ctx.brandName}`, {
+        greeting: 'Hello,',
+        lines: [
+          `${owner.firstName} ${owner.lastName} invited you to join their practice, ${team.name}, as ${roleWords}.`,
+          'Open the link to create your account or log in, and join. It works once and expires in 14 days.',
+        ],
+        action: 'Join the practice',
+        link: `${ctx.publicUrl}/team-invite?token=${encodeURIComponent(token)}`,
+        footer: 'If you were not expecting this, you can ignore this email.',
+      }),
+    );
+    await tx.audit.record({
+      action: 'team.invite',
+      outcome: 'success',
+      actorUserId: ownerUserId,
+      origin,
+      detail: { role: input.role, team_id: team.id },
+    });
+    return created;
   });
   return toInvite(invite);
 }
 
-export async function pendingInvites(ctx: AccountsContext, ownerUserId: string) {
+export async function pendingInvites(ctx: AppContext, ownerUserId: string) {
   const team = await repo.findTeamOwnedBy(ctx.db, ownerUserId);
   if (!team) return [];
   return (await repo.listLiveInvites(ctx.db, team.id, ctx.clock.now())).map(toInvite);
 }
 
-export async function withdrawInvite(ctx: AccountsContext, ownerUserId: string, inviteId: string) {
+export async function withdrawInvite(ctx: AppContext, ownerUserId: string, inviteId: string) {
   const team = await repo.findTeamOwnedBy(ctx.db, ownerUserId);
   if (!team || !(await repo.revokeInvite(ctx.db, team.id, inviteId, ctx.clock.now()))) {
     throw new AppError('teams.badInvite');
@@ -151,7 +155,7 @@ export async function withdrawInvite(ctx: AccountsContext, ownerUserId: string, 
  * role becomes the account's role; the mail proved the address.
  */
 export async function acceptInvite(
-  ctx: AccountsContext,
+  ctx: AppContext,
   userId: string,
   token: string,
   origin: RequestOrigin,
@@ -163,19 +167,20 @@ export async function acceptInvite(
   if (me.email.toLowerCase() !== invite.email.toLowerCase()) {
     throw new AppError('teams.otherAddress');
   }
-  const team = await ctx.db.transaction(async (tx) => {
-    if (!(await repo.markInviteAccepted(tx, invite.id, now))) {
+  const team = await inTransaction(ctx, async (tx) => {
+    if (!(await repo.markInviteAccepted(tx.db, invite.id, now))) {
       throw new AppError('teams.badInvite');
     }
-    return addToTeam({ ...ctx, db: tx }, invite.teamId, userId, invite.role);
-  });
-  await ctx.audit.record({
-    action: 'team.join',
-    outcome: 'success',
-    actorUserId: userId,
-    subjectUserId: userId,
-    origin,
-    detail: { role: invite.role, team_id: team.id },
+    const joined = await addToTeam(tx, invite.teamId, userId, invite.role);
+    await tx.audit.record({
+      action: 'team.join',
+      outcome: 'success',
+      actorUserId: userId,
+      subjectUserId: userId,
+      origin,
+      detail: { role: invite.role, team_id: joined.id },
+    });
+    return joined;
   });
   return describeTeam(ctx, team);
 }
@@ -184,12 +189,7 @@ export async function acceptInvite(
  * Puts a professional on a team with a role (which becomes the account's role). A scheduler
  * has no clinical onboarding to do, so their sign-up is finished. Use in a transaction.
  */
-async function addToTeam(
-  ctx: AccountsContext,
-  teamId: string,
-  userId: string,
-  role: repo.TeamRole,
-) {
+async function addToTeam(ctx: AppContext, teamId: string, userId: string, role: repo.TeamRole) {
   const now = ctx.clock.now();
   if (!(await repo.insertMember(ctx.db, { teamId, userId, role, joinedAt: now }))) {
     throw new AppError('teams.alreadyInTeam');
@@ -203,7 +203,7 @@ async function addToTeam(
 
 /** Seeds a practice: the owner's team with a member already on it (demo data). */
 export async function seedTeamMember(
-  ctx: AccountsContext,
+  ctx: AppContext,
   ownerUserId: string,
   member: { userId: string; role: repo.TeamRole },
 ) {
@@ -213,7 +213,7 @@ export async function seedTeamMember(
 
 /** The owner removes a member, who becomes the owner of their own practice again. */
 export async function removeMember(
-  ctx: AccountsContext,
+  ctx: AppContext,
   ownerUserId: string,
   path: { teamId: string; userId: string },
   origin: RequestOrigin,
@@ -221,19 +221,19 @@ export async function removeMember(
   const team = await repo.findTeam(ctx.db, path.teamId);
   if (!team || team.ownerUserId !== ownerUserId) throw new AppError('teams.ownerOnly');
   if (path.userId === team.ownerUserId) throw new AppError('teams.cannotRemoveOwner');
-  await ctx.db.transaction(async (tx) => {
-    if (!(await repo.deleteMember(tx, team.id, path.userId))) {
+  await inTransaction(ctx, async (tx) => {
+    if (!(await repo.deleteMember(tx.db, team.id, path.userId))) {
       throw new AppError('teams.notFound');
     }
-    await setRole({ ...ctx, db: tx }, path.userId, null);
-  });
-  await ctx.audit.record({
-    action: 'team.remove_member',
-    outcome: 'success',
-    actorUserId: ownerUserId,
-    subjectUserId: path.userId,
-    origin,
-    detail: { team_id: team.id },
+    await setRole(tx, path.userId, null);
+    await tx.audit.record({
+      action: 'team.remove_member',
+      outcome: 'success',
+      actorUserId: ownerUserId,
+      subjectUserId: path.userId,
+      origin,
+      detail: { team_id: team.id },
+    });
   });
   return describeTeam(ctx, team);
 }
@@ -243,7 +243,7 @@ export async function removeMember(
  * when named. Anyone else is refused.
  */
 export async function actingFor(
-  ctx: AccountsContext,
+  ctx: AppContext,
   principal: Principal,
   onBehalfOf: string | undefined,
 ): Promise<string> {
@@ -259,7 +259,7 @@ export async function actingFor(
  * events; a professional without a team is a practice of one. Members who do not own it are
  * refused: the log shows what everyone in the practice did.
  */
-export async function practicePeopleOwnedBy(ctx: AccountsContext, userId: string) {
+export async function practicePeopleOwnedBy(ctx: AppContext, userId: string) {
   const membership = await repo.findMembership(ctx.db, userId);
   if (!membership) return [userId];
   const team = await repo.findTeam(ctx.db, membership.teamId);

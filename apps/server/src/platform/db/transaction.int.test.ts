@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { auditEvents } from '../audit/tables';
+import { jobs } from '../jobs/tables';
 import { inTransaction } from './transaction';
 
 let t: TestApp;
@@ -36,5 +37,24 @@ describe('inTransaction', () => {
       }),
     ).rejects.toThrow('a later step failed');
     expect(await rowsAbout(subject)).toEqual([]);
+  });
+
+  it('queues the mails and jobs of a change only if it commits', async () => {
+    const to = `${randomUUID()}@example.com`;
+    const mail = { to, subject: 'Your change', text: 'It is done.' };
+    const mailsTo = async () =>
+      (await t.database.db.select().from(jobs)).filter(
+        (job) => (job.payload as { to?: string }).to === to,
+      );
+    await expect(
+      inTransaction(t.accounts, async (tx) => {
+        await tx.mailer.send(mail);
+        throw new Error('a later step failed');
+      }),
+    ).rejects.toThrow('a later step failed');
+    expect(await mailsTo()).toEqual([]);
+
+    await inTransaction(t.accounts, (tx) => tx.mailer.send(mail));
+    expect(await mailsTo()).toHaveLength(1);
   });
 });

@@ -33,6 +33,8 @@ export type JobQueue = {
   /** Runs due jobs every `pollMs` and soon after an enqueue, until stop(). */
   start(pollMs?: number): void;
   stop(): Promise<void>;
+  /** The same queue, enqueueing through `db` (a transaction) unless told otherwise. */
+  within(db: Db): JobQueue;
 };
 
 type JobLog = {
@@ -173,7 +175,7 @@ export function createJobQueue({
     });
   }
 
-  return {
+  const queue: JobQueue = {
     async enqueue(kind, payload, options = {}) {
       const [queued] = await (options.db ?? db)
         .insert(jobs)
@@ -205,7 +207,13 @@ export function createJobQueue({
       clearTimeout(timer);
       await running;
     },
+    within: (tx) => ({
+      ...queue,
+      enqueue: (kind, payload, options = {}) =>
+        queue.enqueue(kind, payload, { db: tx, ...options }),
+    }),
   };
+  return queue;
 }
 
 /** Jobs that failed for good, newest first: what `npm run jobs -- failed` prints. */

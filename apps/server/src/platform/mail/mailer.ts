@@ -30,6 +30,8 @@ export type Mailer = {
     message: MailMessage,
     options?: Pick<EnqueueOptions, 'db' | 'idempotencyKey'>,
   ): Promise<void>;
+  /** The same mailer, queueing through `db` (a transaction): the mail goes only if it commits. */
+  within(db: Db): Mailer;
 };
 
 export const MAIL_JOB = 'mail.send';
@@ -66,10 +68,12 @@ export function createMailDelivery({ smtpUrl, from, db, clock }: DeliveryOptions
 /** A mailer that queues every mail, and the job handler that delivers them. */
 export function createMailer(jobs: JobQueue, delivery: MailDelivery): Mailer {
   jobs.handle(MAIL_JOB, MailMessageSchema, (message) => delivery.deliver(message));
-  return {
+  const mailerThrough = (queue: JobQueue): Mailer => ({
     transport: delivery.transport,
     send: async (message, options = {}) => {
-      await jobs.enqueue(MAIL_JOB, message, { ...options, maxAttempts: MAIL_ATTEMPTS });
+      await queue.enqueue(MAIL_JOB, message, { ...options, maxAttempts: MAIL_ATTEMPTS });
     },
-  };
+    within: (tx) => mailerThrough(queue.within(tx)),
+  });
+  return mailerThrough(jobs);
 }
