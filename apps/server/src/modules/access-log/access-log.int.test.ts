@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsDir } from '../../paths';
+import { auditEvents } from '../../platform/audit/tables';
 import { registerConfirmed, type TestBrowser } from '../../test/browser';
 import { joinAsScheduler } from '../../test/callers';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -127,5 +132,34 @@ describe('GET /api/users/v1/audit_events', () => {
     ).toBe(false);
     const bad = await owner.browser.get('/api/users/v1/audit_events?action=drop_tables');
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('audit events recorded before the action names had one scheme', () => {
+  it('are renamed by migration 0009 and answered like new ones', async () => {
+    const { owner } = await practice();
+    await t.database.db.insert(auditEvents).values({
+      at: t.clock.now(),
+      action: 'sign_in',
+      outcome: 'success',
+      actorUserId: owner.sub,
+      subjectUserId: owner.sub,
+      ip: '203.0.113.7',
+      userAgent: null,
+    });
+    const migration = readFileSync(
+      join(migrationsDir, '0009_audit_names_and_job_payloads.sql'),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) {
+      await t.database.db.execute(sql.raw(statement));
+    }
+    const answer = await owner.browser.get(
+      `/api/users/v1/audit_events?actor=${owner.sub}&action=session.sign_in`,
+    );
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().events).toEqual([
+      expect.objectContaining({ action: 'session.sign_in', what: 'Signed in', ip: '203.0.113.7' }),
+    ]);
   });
 });

@@ -46,6 +46,14 @@ describe('the job queue', () => {
     expect((await rowsOf(kind)).map((r) => r.state)).toEqual(['succeeded', 'succeeded']);
   });
 
+  it('keeps no payload once a job is done (a mail carries a sign-in link)', async () => {
+    const { kind, queue } = queueWithRecorder();
+    await queue.enqueue(kind, { n: 7 });
+    expect((await rowsOf(kind))[0]?.payload).toEqual({ n: 7 });
+    await queue.runDue();
+    expect((await rowsOf(kind))[0]?.payload).toEqual({});
+  });
+
   it('queues a job with an idempotency key once', async () => {
     const { kind, ran, queue } = queueWithRecorder();
     expect(await queue.enqueue(kind, { n: 1 }, { idempotencyKey: `${kind}:once` })).toBe(true);

@@ -113,7 +113,14 @@ export function createJobQueue({
     if (error === undefined) {
       await db
         .update(jobs)
-        .set({ state: 'succeeded', finishedAt: now, lockedUntil: null, lastError: null })
+        // A done job keeps no payload: a mail's carries a sign-in or reset link.
+        .set({
+          state: 'succeeded',
+          payload: {},
+          finishedAt: now,
+          lockedUntil: null,
+          lastError: null,
+        })
         .where(mine);
       return;
     }
