@@ -1,9 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from './data-dir-lock';
+import { describe, expect, it, vi } from 'vitest';
+import { DataDirLockedError, FOREIGN_LOCK_STALE_MS, lockDataDir } from './data-dir-lock';
 import { openPglite } from './pglite';
 
 const newDataDir = () => path.join(mkdtempSync(path.join(tmpdir(), 'orchid-lock-')), 'pglite');
@@ -54,13 +61,52 @@ describe('embedded database directory', () => {
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
   }, 30_000);
 
-  it('names the host of a lock written elsewhere and leaves it alone', async () => {
+  it('names the host of a lock touched lately elsewhere and leaves it alone', async () => {
     const dataDir = newDataDir();
     const lockFile = `${dataDir}.lock`;
     writeFileSync(lockFile, JSON.stringify({ pid: 4242, host: 'other-host', since: 'x' }));
     await expect(lockDataDir(dataDir)).rejects.toThrow(
-      `The embedded database in ${dataDir} is in use by process 4242 on host other-host. Stop it, or if it is gone delete ${lockFile}.`,
+      `The embedded database in ${dataDir} is in use by process 4242 on host other-host. Stop it; if it is gone, its lock is taken over after a minute without a sign of life (in 60 s), or delete ${lockFile}.`,
     );
     expect(existsSync(lockFile)).toBe(true);
+  });
+
+  it('takes a lock from another host that has been silent for a minute (a new container)', async () => {
+    const dataDir = newDataDir();
+    const lockFile = `${dataDir}.lock`;
+    writeFileSync(lockFile, JSON.stringify({ pid: 1, host: 'old-container', since: 'x' }));
+    const silentSince = new Date(Date.now() - FOREIGN_LOCK_STALE_MS - 1000);
+    utimesSync(lockFile, silentSince, silentSince);
+    const release = await lockDataDir(dataDir);
+    expect(JSON.parse(readFileSync(lockFile, 'utf8')).pid).toBe(process.pid);
+    await release();
+  });
+
+  it('takes a lock naming its own process id that it does not hold (a restarted container)', async () => {
+    const dataDir = newDataDir();
+    const lockFile = `${dataDir}.lock`;
+    writeFileSync(lockFile, JSON.stringify({ pid: process.pid, host: hostname(), since: 'x' }));
+    const release = await lockDataDir(dataDir);
+    await expect(lockDataDir(dataDir)).rejects.toThrow(
+      `in use by another process (${process.pid})`,
+    );
+    await release();
+    expect(existsSync(lockFile)).toBe(false);
+  });
+
+  it('keeps its own lock touched while it holds it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'Date'] });
+    try {
+      const dataDir = newDataDir();
+      const release = await lockDataDir(dataDir);
+      const lockFile = `${dataDir}.lock`;
+      const old = new Date(Date.now() - 50_000);
+      utimesSync(lockFile, old, old);
+      vi.advanceTimersByTime(10_000);
+      expect(Date.now() - statSync(lockFile).mtimeMs).toBeLessThan(5_000);
+      await release();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,12 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 
 /** Raised when another process already uses the embedded database directory. */
@@ -41,37 +49,81 @@ const create = (file: string, owner: LockOwner): boolean => {
   }
 };
 
+/** The lock files this process holds (a second opener in the same process is refused too). */
+const heldHere = new Set<string>();
+
+/** The owner touches its lock this often; a lock from another host silent for longer is stale. */
+const HEARTBEAT_MS = 10_000;
+export const FOREIGN_LOCK_STALE_MS = 60_000;
+
+const lastTouched = (file: string) => {
+  try {
+    return statSync(file).mtimeMs;
+  } catch {
+    return Date.now();
+  }
+};
+
+/**
+ * Why a lock still holds, or undefined when its owner is gone. On this host the process id
+ * tells: a dead process, or our own id in a lock we do not hold (a container restarted with
+ * the same process id), is gone. A lock from another host (a new container, a shared folder)
+ * is gone once its owner has stopped touching it for FOREIGN_LOCK_STALE_MS.
+ */
+function liveOwner(lockFile: string, owner: LockOwner | undefined, dataDir: string) {
+  if (!owner) return undefined;
+  if (owner.host !== hostname()) {
+    const silentMs = Date.now() - lastTouched(lockFile);
+    if (silentMs >= FOREIGN_LOCK_STALE_MS) return undefined;
+    const wait = Math.ceil((FOREIGN_LOCK_STALE_MS - silentMs) / 1000);
+    return `The embedded database in ${dataDir} is in use by process ${owner.pid} on host ${owner.host}. Stop it; if it is gone, its lock is taken over after a minute without a sign of life (in ${wait} s), or delete ${lockFile}.`;
+  }
+  const mine = owner.pid === process.pid;
+  if ((mine && heldHere.has(lockFile)) || (!mine && running(owner.pid))) {
+    return `The embedded database in ${dataDir} is in use by another process (${owner.pid}). Stop it, or set DATA_DIR to another directory.`;
+  }
+  return undefined;
+}
+
 /**
  * PGlite has no lock of its own: two processes on one directory would corrupt it. The lock file
- * names its owner's process id and host, so after a crash (kill -9, power loss) the next start
- * sees the owner is gone and takes the lock at once; a live owner is named in the refusal.
- * A lock written on another host (a shared folder) is never taken over: we cannot see that
- * process, so the message says how to clear it by hand.
+ * names its owner's process id and host, and the owner touches it every few seconds, so after a
+ * crash (kill -9, power loss) the next start sees the owner is gone and takes the lock: at once
+ * on the same host, after a minute of silence from another one. A live owner is named.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   const lockFile = `${dataDir}.lock`;
   const me: LockOwner = { pid: process.pid, host: hostname(), since: new Date().toISOString() };
-  const release = async () => {
-    if (readOwner(lockFile)?.pid === me.pid) rmSync(lockFile, { force: true });
-  };
   for (let attempt = 0; attempt < 3; attempt++) {
-    if (create(lockFile, me)) return release;
+    if (create(lockFile, me)) return holdLock(lockFile, me);
     const owner = readOwner(lockFile);
-    if (owner && owner.host !== me.host) {
-      throw new DataDirLockedError(
-        `The embedded database in ${dataDir} is in use by process ${owner.pid} on host ${owner.host}. Stop it, or if it is gone delete ${lockFile}.`,
-      );
-    }
-    if (owner && running(owner.pid)) {
-      throw new DataDirLockedError(
-        `The embedded database in ${dataDir} is in use by another process (${owner.pid}). Stop it, or set DATA_DIR to another directory.`,
-      );
-    }
+    const refusal = liveOwner(lockFile, owner, dataDir);
+    if (refusal) throw new DataDirLockedError(refusal);
     await takeOverDeadLock(lockFile, owner);
   }
   throw new DataDirLockedError(
     `The embedded database in ${dataDir} is being opened by another process. Try again in a moment.`,
   );
+}
+
+/** Keeps the lock touched while held; the answer releases it. */
+function holdLock(lockFile: string, me: LockOwner) {
+  heldHere.add(lockFile);
+  const heartbeat = setInterval(() => {
+    const now = new Date();
+    try {
+      utimesSync(lockFile, now, now);
+    } catch {
+      // Gone (deleted by hand): nothing to keep alive.
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  return async () => {
+    clearInterval(heartbeat);
+    heldHere.delete(lockFile);
+    const owner = readOwner(lockFile);
+    if (owner?.pid === me.pid && owner.since === me.since) rmSync(lockFile, { force: true });
+  };
 }
 
 /**
