@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ScreenError, ShellError } from './app/errors/screen-error';
 import { ShellLayout } from './app/layout/shell-layout';
+import { paths } from './app/paths';
 import { ScreenLoading } from './ui/screen-loading';
 
 // Every screen is its own chunk, loaded when its route is first visited.
@@ -8,8 +9,9 @@ const notFoundScreen = () =>
   import('./features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
 
 /**
- * The route table. Paths whose screens are not built yet fall through to the not-found page;
- * there are no placeholder pages.
+ * The route table, with the paths of app/paths.ts (nested routes give their whole path). Paths
+ * whose screens are not built yet fall through to the not-found page; there are no placeholder
+ * pages.
  */
 export const routes: RouteObject[] = [
   {
@@ -27,96 +29,96 @@ export const routes: RouteObject[] = [
               import('./features/home/home-page').then((m) => ({ Component: m.HomePage })),
           },
           {
-            path: 'login',
+            path: paths.login,
             lazy: () =>
               import('./features/accounts/login/login-page').then((m) => ({
                 Component: m.LoginPage,
               })),
           },
           {
-            path: 'get-started',
+            path: paths.getStarted,
             lazy: () =>
               import('./features/accounts/get-started/get-started-page').then((m) => ({
                 Component: m.GetStartedPage,
               })),
           },
           {
-            path: 'member-register',
+            path: paths.memberRegister,
             lazy: () =>
               import('./features/accounts/register/member-register-page').then((m) => ({
                 Component: m.MemberRegisterPage,
               })),
           },
           {
-            path: 'professional-register',
+            path: paths.professionalRegister,
             lazy: () =>
               import('./features/accounts/register/professional-register-page').then((m) => ({
                 Component: m.ProfessionalRegisterPage,
               })),
           },
           {
-            path: 'member-intake-form',
+            path: paths.memberIntakeForm,
             lazy: () =>
               import('./features/members/intake/member-intake-page').then((m) => ({
                 Component: m.MemberIntakePage,
               })),
           },
           {
-            path: 'quick-intake',
+            path: paths.quickIntake,
             lazy: () =>
               import('./features/professionals/quick-intake/quick-intake-page').then((m) => ({
                 Component: m.QuickIntakePage,
               })),
           },
           {
-            path: 'confirm-email',
+            path: paths.confirmEmail,
             lazy: () =>
               import('./features/accounts/verify-email/confirm-email-page').then((m) => ({
                 Component: m.ConfirmEmailPage,
               })),
           },
           {
-            path: 'team-invite',
+            path: paths.teamInvite,
             lazy: () =>
               import('./features/team/team-invite-page').then((m) => ({
                 Component: m.TeamInvitePage,
               })),
           },
           {
-            path: 'reset-password',
+            path: paths.resetPassword,
             lazy: () =>
               import('./features/accounts/password/reset-password-page').then((m) => ({
                 Component: m.ResetPasswordPage,
               })),
           },
           {
-            path: 'pricing',
+            path: paths.pricing,
             lazy: () =>
               import('./features/plans/pricing-page').then((m) => ({ Component: m.PricingPage })),
           },
           {
-            path: 'pricing/checkout-cancel',
+            path: paths.checkoutCancel,
             lazy: () =>
               import('./features/plans/checkout-cancel-page').then((m) => ({
                 Component: m.CheckoutCancelPage,
               })),
           },
           {
-            path: 'pricing/:sub_class/:sub_period/:type',
+            path: paths.planCheckoutRoute,
             lazy: () =>
               import('./features/plans/plan-checkout-page').then((m) => ({
                 Component: m.PlanCheckoutPage,
               })),
           },
           {
-            path: 'payment-confirmation',
+            path: paths.paymentConfirmation,
             lazy: () =>
               import('./features/plans/payment-confirmation-page').then((m) => ({
                 Component: m.PaymentConfirmationPage,
               })),
           },
           {
-            path: 'pro-dashboard',
+            path: paths.proDashboard,
             lazy: () =>
               import('./features/dashboard/dashboard-layout').then((m) => ({
                 Component: m.ProDashboardLayout,
@@ -130,28 +132,28 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
-                path: 'homepage',
+                path: paths.proHomepage,
                 lazy: () =>
                   import('./features/dashboard/pro-home-page').then((m) => ({
                     Component: m.ProHomePage,
                   })),
               },
               {
-                path: 'schedule',
+                path: paths.proSchedule,
                 lazy: () =>
                   import('./features/dashboard/schedule-page').then((m) => ({
                     Component: m.SchedulePage,
                   })),
               },
               {
-                path: 'policies',
+                path: paths.proPolicies,
                 lazy: () =>
                   import('./features/policies/policies-page').then((m) => ({
                     Component: m.PoliciesPage,
                   })),
               },
               {
-                path: 'settings',
+                path: paths.proSettings,
                 lazy: () =>
                   import('./features/dashboard/settings/settings-layout').then((m) => ({
                     Component: m.ProSettingsLayout,
@@ -165,35 +167,35 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
-                    path: 'billing',
+                    path: paths.proBillingSettings,
                     lazy: () =>
                       import('./features/plans/billing-settings-page').then((m) => ({
                         Component: m.BillingSettingsPage,
                       })),
                   },
                   {
-                    path: 'team',
+                    path: paths.proTeamSettings,
                     lazy: () =>
                       import('./features/team/team-page').then((m) => ({
                         Component: m.TeamPage,
                       })),
                   },
                   {
-                    path: 'security',
+                    path: paths.proSecuritySettings,
                     lazy: () =>
                       import('./features/dashboard/settings/security-settings-page').then((m) => ({
                         Component: m.SecuritySettingsPage,
                       })),
                   },
                   {
-                    path: 'access-log',
+                    path: paths.proAccessLog,
                     lazy: () =>
                       import('./features/access-log/who-has-seen-page').then((m) => ({
                         Component: m.WhoHasSeenPage,
                       })),
                   },
                   {
-                    path: 'audit-events',
+                    path: paths.proAuditEvents,
                     lazy: () =>
                       import('./features/access-log/practice-audit-page').then((m) => ({
                         Component: m.PracticeAuditPage,
@@ -208,43 +210,43 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: 'member-dashboard',
+            path: paths.memberDashboard,
             lazy: () =>
               import('./features/dashboard/dashboard-layout').then((m) => ({
                 Component: m.MemberDashboardLayout,
               })),
             children: [
-              { index: true, element: <Navigate to="homepage" replace /> },
+              { index: true, element: <Navigate to={paths.memberHomepage} replace /> },
               {
-                path: 'homepage',
+                path: paths.memberHomepage,
                 lazy: () =>
                   import('./features/members/home/member-home-page').then((m) => ({
                     Component: m.MemberHomePage,
                   })),
               },
               {
-                path: 'profile',
+                path: paths.memberProfile,
                 lazy: () =>
                   import('./features/members/profile/member-profile-page').then((m) => ({
                     Component: m.MemberProfilePage,
                   })),
               },
               {
-                path: 'edit-profile',
+                path: paths.memberEditProfile,
                 lazy: () =>
                   import('./features/members/profile/edit-profile-page').then((m) => ({
                     Component: m.EditProfilePage,
                   })),
               },
               {
-                path: 'access-log',
+                path: paths.memberAccessLog,
                 lazy: () =>
                   import('./features/access-log/who-has-seen-page').then((m) => ({
                     Component: m.WhoHasSeenPage,
                   })),
               },
               {
-                path: 'switch-accounts',
+                path: paths.memberSwitchAccounts,
                 lazy: () =>
                   import('./features/members/minors/switch-accounts-page').then((m) => ({
                     Component: m.SwitchAccountsPage,
@@ -253,7 +255,7 @@ export const routes: RouteObject[] = [
               { path: '*', lazy: notFoundScreen },
             ],
           },
-          { path: 'page-not-found', lazy: notFoundScreen },
+          { path: paths.pageNotFound, lazy: notFoundScreen },
           { path: '*', lazy: notFoundScreen },
         ],
       },

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CrisisResources } from '../../ui/crisis-resources';
 import { HipaaBadge } from '../../ui/hipaa-badge';
 import { brandName } from '../brand';
+import { paths } from '../paths';
 import { useSession } from '../session/session';
 import { useSignOut } from '../session/use-sign-out';
 import classes from './footer.module.css';
@@ -76,7 +77,7 @@ function AccountLink() {
     );
   }
   return (
-    <Anchor href="/login" target="_blank" rel="noopener" underline="always" fw={500}>
+    <Anchor href={paths.login} target="_blank" rel="noopener" underline="always" fw={500}>
       Sign in as Existing User
       {newTabNote}
     </Anchor>

@@ -2,6 +2,7 @@ import { Button, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { US_STATE_SLUGS, US_STATES } from '@orchid/contracts/regions';
 import { Link } from 'react-router';
+import { therapistsIn } from '../paths';
 import classes from './footer.module.css';
 
 /** States listed before "View all" (spec §9). */
@@ -18,7 +19,7 @@ export function StateLinks() {
       <ul id="footer-state-list" className={classes.stateList}>
         {states.map((state) => (
           <li key={state.value}>
-            <Link to={`/therapists/${US_STATE_SLUGS[state.value]}`} className={classes.link}>
+            <Link to={therapistsIn(US_STATE_SLUGS[state.value])} className={classes.link}>
               {state.label}
             </Link>
           </li>

@@ -1,6 +1,5 @@
 import type { UserInfo } from '@orchid/contracts/accounts';
-
-export const sessionReviewPath = '/pro-dashboard/session-review';
+import { paths } from '../paths';
 
 /**
  * What a professional with an unfinished signup meets on /pro-dashboard (accounts-and-access
@@ -13,7 +12,7 @@ export type ProSignupGate = 'open' | 'quick-intake' | 'background';
 export function proSignupGate(user: UserInfo, pathname: string): ProSignupGate {
   if (user.signup_form_finished || !user.email_confirmed) return 'open';
   const path = pathname.replace(/\/+$/, '');
-  return path === sessionReviewPath || path.startsWith(`${sessionReviewPath}/`)
+  return path === paths.proSessionReview || path.startsWith(`${paths.proSessionReview}/`)
     ? 'background'
     : 'quick-intake';
 }

@@ -1,3 +1,5 @@
+import { paths } from '../paths';
+
 /**
  * Which bars the shell shows around a page (accounts-and-access §2 "Top navigation"), decided
  * from the path alone so it is the same on every render and easy to test.
@@ -14,16 +16,16 @@ export type ShellChrome = {
   bottomBar: boolean;
 };
 
-const dashboards = ['/pro-dashboard', '/member-dashboard'];
+const dashboards = [paths.proDashboard, paths.memberDashboard];
 const ownChrome = [
-  '/group-video-chat',
-  '/quick-intake',
-  '/member-intake-form',
-  '/welcome',
-  '/member-register',
-  '/professional-register',
+  paths.groupVideoChat,
+  paths.quickIntake,
+  paths.memberIntakeForm,
+  paths.welcome,
+  paths.memberRegister,
+  paths.professionalRegister,
 ];
-const logoOnly = ['/reset-password', '/login', '/page-not-found'];
+const logoOnly = [paths.resetPassword, paths.login, paths.pageNotFound];
 
 /** `/login` and `/login/...`, but not `/login-help`. */
 function isUnder(pathname: string, base: string): boolean {
@@ -41,17 +43,17 @@ export function shellChrome(rawPathname: string): ShellChrome {
   const hidden =
     onDashboard ||
     // /video-chat and /video-chat-2
-    pathname.startsWith('/video-chat') ||
-    pathname.startsWith('/v/') ||
+    pathname.startsWith(paths.videoChat) ||
+    pathname.startsWith(`${paths.videoLink}/`) ||
     ownChrome.some((base) => isUnder(pathname, base));
   if (hidden) return { topBar: 'hidden', bottomBar: onDashboard };
 
   const focused =
     logoOnly.some((base) => isUnder(pathname, base)) ||
-    pathname.split('/').includes('checkout-confirm');
+    pathname.split('/').includes(paths.checkoutConfirmSegment);
   if (focused) return { topBar: 'logo-only', bottomBar: false };
 
-  if (isUnder(pathname, '/professional-homepage')) {
+  if (isUnder(pathname, paths.professionalHomepage)) {
     return { topBar: 'professional-landing', bottomBar: true };
   }
   return { topBar: 'guest', bottomBar: true };

@@ -14,6 +14,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { type AccessView, offers } from '../../features/access/use-access';
+import { paths } from '../paths';
 import { dashboardPath } from '../session/landing';
 import { supportMailto } from '../support';
 
@@ -31,20 +32,18 @@ export type AccountMenuLink =
 export function accountMenuLinks(user: UserInfo, access?: AccessView): AccountMenuLink[] {
   if (user.user_type === 'member') {
     return [
-      { label: 'Profile', to: '/member-dashboard/profile' },
+      { label: 'Profile', to: paths.memberProfile },
       { label: 'Help', href: supportMailto('Help request') },
-      { label: 'Switch profile', to: '/member-dashboard/switch-accounts' },
+      { label: 'Switch profile', to: paths.memberSwitchAccounts },
     ];
   }
   // Support and Policies appear only with platform access (subscribed and approved).
   if (!access?.platform_access) return [];
   return [
     { label: 'Support', href: supportMailto('Support request') },
-    ...(offers(user, access, 'policies') ? [{ label: 'Policies', to: policiesPath }] : []),
+    ...(offers(user, access, 'policies') ? [{ label: 'Policies', to: paths.proPolicies }] : []),
   ];
 }
-
-export const policiesPath = '/pro-dashboard/policies';
 
 /** The dashboard link of the top bar; professionals need the role's dashboard access. */
 export function dashboardLink(user: UserInfo): string | undefined {
@@ -68,28 +67,28 @@ export type DashboardNavItem = {
 export function dashboardNavItems(user: UserInfo, access?: AccessView): DashboardNavItem[] {
   if (user.user_type === 'member') {
     return [
-      { label: 'Dashboard', to: '/member-dashboard/homepage', icon: IconLayoutDashboard },
-      { label: 'Profile', to: '/member-dashboard/profile', icon: IconUser },
+      { label: 'Dashboard', to: paths.memberHomepage, icon: IconLayoutDashboard },
+      { label: 'Profile', to: paths.memberProfile, icon: IconUser },
       // Reached from Profile's Edit button on phones.
       {
         label: 'Edit profile',
-        to: '/member-dashboard/edit-profile',
+        to: paths.memberEditProfile,
         icon: IconUserEdit,
         inBottomBar: false,
       },
       {
         label: 'Switch profile',
-        to: '/member-dashboard/switch-accounts',
+        to: paths.memberSwitchAccounts,
         icon: IconUsers,
         barLabel: 'Switch',
       },
     ];
   }
   const pages: [FeatureName, DashboardNavItem][] = [
-    ['dashboard', { label: 'Dashboard', to: '/pro-dashboard/homepage', icon: IconLayoutDashboard }],
-    ['calendar', { label: 'Schedule', to: '/pro-dashboard/schedule', icon: IconCalendar }],
-    ['policies', { label: 'Policies', to: policiesPath, icon: IconClipboardText }],
-    ['settings', { label: 'Settings', to: '/pro-dashboard/settings', icon: IconSettings }],
+    ['dashboard', { label: 'Dashboard', to: paths.proHomepage, icon: IconLayoutDashboard }],
+    ['calendar', { label: 'Schedule', to: paths.proSchedule, icon: IconCalendar }],
+    ['policies', { label: 'Policies', to: paths.proPolicies, icon: IconClipboardText }],
+    ['settings', { label: 'Settings', to: paths.proSettings, icon: IconSettings }],
   ];
   return pages.filter(([feature]) => offers(user, access, feature)).map(([, item]) => item);
 }
@@ -114,8 +113,8 @@ export function bottomBarItems(
   const items: BottomBarItem[] = [];
   if (user?.user_type !== 'orchid_pro') {
     items.push(
-      { label: 'Home', to: '/', icon: IconHome },
-      { label: 'Book', to: '/professional-search', icon: IconSearch },
+      { label: 'Home', to: paths.home, icon: IconHome },
+      { label: 'Book', to: paths.professionalSearch, icon: IconSearch },
     );
   }
   if (user && (user.user_type === 'orchid_pro' || user.signup_form_finished)) {
@@ -129,7 +128,7 @@ export function bottomBarItems(
     items.push(
       user
         ? { label: 'Log in', action: 'post-login-gate', icon: IconLogin2 }
-        : { label: 'Log in', to: '/login', icon: IconLogin2 },
+        : { label: 'Log in', to: paths.login, icon: IconLogin2 },
     );
   }
   return items;

@@ -1,4 +1,5 @@
 import type { TopBar } from '../layout/shell-chrome';
+import { paths } from '../paths';
 
 export type NavItem = { label: string; to: string };
 
@@ -15,21 +16,21 @@ type BarLinks = {
 export const barLinks: Record<'guest' | 'professional-landing', BarLinks> = {
   guest: {
     pages: [
-      { label: 'Find a professional', to: '/professional-search' },
-      { label: 'Find a support group', to: '/group-session' },
-      { label: 'Pricing', to: '/pricing' },
-      { label: 'Blog', to: '/blogs' },
+      { label: 'Find a professional', to: paths.professionalSearch },
+      { label: 'Find a support group', to: paths.groupSession },
+      { label: 'Pricing', to: paths.pricing },
+      { label: 'Blog', to: paths.blogs },
     ],
     account: [
-      { label: 'Join as a professional', to: '/professional-homepage' },
-      { label: 'Log in', to: '/login' },
+      { label: 'Join as a professional', to: paths.professionalHomepage },
+      { label: 'Log in', to: paths.login },
     ],
     action: 'get-started',
   },
   'professional-landing': {
-    pages: [{ label: 'Find a professional', to: '/professional-search' }],
-    account: [{ label: 'Log in', to: '/login' }],
-    action: { label: 'Sign up', to: '/professional-register' },
+    pages: [{ label: 'Find a professional', to: paths.professionalSearch }],
+    account: [{ label: 'Log in', to: paths.login }],
+    action: { label: 'Sign up', to: paths.professionalRegister },
   },
 } satisfies Partial<Record<TopBar, BarLinks>>;
 
@@ -38,11 +39,11 @@ export const getStartedChoices = [
   {
     label: "I'm looking for support",
     description: 'Find a professional or a group and book a session',
-    to: '/member-register',
+    to: paths.memberRegister,
   },
   {
     label: "I'm a professional",
     description: 'Run your practice: calendar, charts, notes and billing',
-    to: '/professional-register',
+    to: paths.professionalRegister,
   },
 ] as const;

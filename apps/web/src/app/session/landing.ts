@@ -1,11 +1,10 @@
 import type { UserInfo } from '@orchid/contracts/accounts';
-
-export const memberHomepage = '/member-dashboard/homepage';
+import { paths } from '../paths';
 
 /** Where a signed-in user's work starts (accounts-and-access §2 "Landing after login"). */
 export function dashboardPath(user: UserInfo): string {
-  if (user.user_type === 'member') return memberHomepage;
-  return user.role === 'PRACTICE_SCHEDULER' ? '/pro-dashboard/schedule' : '/pro-dashboard/homepage';
+  if (user.user_type === 'member') return paths.memberHomepage;
+  return user.role === 'PRACTICE_SCHEDULER' ? paths.proSchedule : paths.proHomepage;
 }
 
 /**
@@ -14,7 +13,7 @@ export function dashboardPath(user: UserInfo): string {
  */
 export function afterLoginPath(user: UserInfo): string {
   if (user.user_type === 'member' && user.minors.length > 0) {
-    return '/member-dashboard/switch-accounts';
+    return paths.memberSwitchAccounts;
   }
   return dashboardPath(user);
 }
@@ -24,13 +23,13 @@ export function afterLoginPath(user: UserInfo): string {
  * (undefined) while signup is unfinished, so a half-registered user is not sent in circles.
  */
 export function logoTarget(user: UserInfo | null | undefined): string | undefined {
-  if (!user) return '/';
+  if (!user) return paths.home;
   return user.signup_form_finished ? dashboardPath(user) : undefined;
 }
 
 /** After signing out professionals land on their own page, everyone else on home. */
 export function afterSignOutPath(user: UserInfo | null | undefined): string {
-  return user?.user_type === 'orchid_pro' ? '/professional-homepage' : '/';
+  return user?.user_type === 'orchid_pro' ? paths.professionalHomepage : paths.home;
 }
 
 /**
@@ -39,9 +38,9 @@ export function afterSignOutPath(user: UserInfo | null | undefined): string {
  * (`savedRedirect`), unless that was the registration page itself.
  */
 export function afterIntakePath(pathname: string, savedRedirect: string | null): string {
-  const atIntakeForm = pathname.replace(/\/+$/, '') === '/member-intake-form';
-  if (atIntakeForm && savedRedirect && !savedRedirect.startsWith('/member-register')) {
+  const atIntakeForm = pathname.replace(/\/+$/, '') === paths.memberIntakeForm;
+  if (atIntakeForm && savedRedirect && !savedRedirect.startsWith(paths.memberRegister)) {
     return savedRedirect;
   }
-  return memberHomepage;
+  return paths.memberHomepage;
 }

@@ -1,4 +1,5 @@
 import type { UserInfo } from '@orchid/contracts/accounts';
+import { paths } from '../paths';
 import { afterLoginPath } from './landing';
 
 /** What happens once someone has signed in (accounts-and-access §4 "Post-login gate"). */
@@ -21,7 +22,8 @@ export function postLoginStep(
   if (!user) return { kind: 'log-in' };
   if (!user.email_confirmed) return { kind: 'verify-email', email: user.email };
   if (!user.signup_form_finished) {
-    if (user.user_type === 'orchid_pro') return { kind: 'go', to: '/quick-intake', replace: true };
+    if (user.user_type === 'orchid_pro')
+      return { kind: 'go', to: paths.quickIntake, replace: true };
     // Where the member is: the intake lands them on the homepage once saved.
     return { kind: 'member-intake' };
   }

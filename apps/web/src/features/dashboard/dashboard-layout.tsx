@@ -4,10 +4,11 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { type DashboardArea, dashboardAccess } from '../../app/guards/dashboard-access';
 import { proSignupGate } from '../../app/guards/signup-gate';
 import { useModals } from '../../app/modals/modals';
+import { paths, teamInviteLink } from '../../app/paths';
 import { useSession } from '../../app/session/session';
 import { ScreenLoading } from '../../ui/screen-loading';
 import { needsIntake } from '../members/intake/intake-rules';
-import { pendingInvite, teamInvitePath } from '../team/pending-invite';
+import { pendingInvite } from '../team/pending-invite';
 import { DashboardFrame } from './dashboard-frame';
 import { GuestOnDashboard } from './guest-on-dashboard';
 import { SessionReviewBackdrop } from './session-review-backdrop';
@@ -48,10 +49,10 @@ function DashboardLayout({ area }: { area: DashboardArea }) {
 function ProfessionalGates({ user }: { user: UserInfo }) {
   const { pathname } = useLocation();
   const invite = pendingInvite();
-  if (invite) return <Navigate to={teamInvitePath(invite)} replace />;
+  if (invite) return <Navigate to={teamInviteLink(invite)} replace />;
   switch (proSignupGate(user, pathname)) {
     case 'quick-intake':
-      return <Navigate to="/quick-intake" replace />;
+      return <Navigate to={paths.quickIntake} replace />;
     case 'background':
       return <SessionReviewBackdrop />;
     case 'open':

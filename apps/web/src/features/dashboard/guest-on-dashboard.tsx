@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../app/brand';
 import type { DashboardArea } from '../../app/guards/dashboard-access';
 import { useModals } from '../../app/modals/modals';
+import { paths } from '../../app/paths';
 
 /**
  * A guest on a dashboard path: the login dialog opens over an otherwise empty page (§2
@@ -28,7 +29,7 @@ export function GuestOnDashboard({ area }: { area: DashboardArea }) {
             Create an account
           </Button>
         ) : (
-          <Button variant="default" component={Link} to="/professional-register">
+          <Button variant="default" component={Link} to={paths.professionalRegister}>
             Create an account
           </Button>
         )}

@@ -1,8 +1,7 @@
 import type { Access } from '@orchid/contracts/access';
 import type { UserInfo } from '@orchid/contracts/accounts';
 import { type ProfessionalProfile, QUICK_INTAKE_STEPS } from '@orchid/contracts/professionals';
-
-export const securitySettingsPath = '/pro-dashboard/settings/security';
+import { paths, quickIntakeStep } from '../../app/paths';
 
 export type ChecklistItem = {
   key: 'email' | 'quick-intake' | 'plan' | 'two-step';
@@ -40,7 +39,7 @@ export function onboardingChecklist({ user, profile, access }: ChecklistInput): 
       done: missing.length === 0,
       status: `${stepsDone} of ${QUICK_INTAKE_STEPS.length} steps done`,
       ...(missing[0] && {
-        action: { label: 'Continue setting up', to: `/quick-intake#${missing[0]}` },
+        action: { label: 'Continue setting up', to: quickIntakeStep(missing[0]) },
       }),
     },
     {
@@ -52,7 +51,7 @@ export function onboardingChecklist({ user, profile, access }: ChecklistInput): 
         : access.subscribed
           ? 'Subscribed'
           : 'No plan yet',
-      ...(!access.subscribed && { action: { label: 'See plans', to: '/pricing' } }),
+      ...(!access.subscribed && { action: { label: 'See plans', to: paths.pricing } }),
     },
     {
       key: 'two-step',
@@ -60,7 +59,7 @@ export function onboardingChecklist({ user, profile, access }: ChecklistInput): 
       done: user.mfa_enabled,
       status: user.mfa_enabled ? 'On' : 'Off',
       ...(!user.mfa_enabled && {
-        action: { label: 'Set up 2-step verification', to: securitySettingsPath },
+        action: { label: 'Set up 2-step verification', to: paths.proSecuritySettings },
       }),
     },
   ];

@@ -1,6 +1,7 @@
 import { Anchor, Group, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/brand';
+import { paths } from '../../app/paths';
 import { Panel } from '../../ui/panel';
 import { FeatureGate } from '../access/feature-gate';
 import { useAccess } from '../access/use-access';
@@ -49,7 +50,7 @@ function ScheduleOverview() {
             Cancellation policy
           </Title>
           {access?.features.policies && (
-            <Anchor component={Link} to="/pro-dashboard/policies">
+            <Anchor component={Link} to={paths.proPolicies}>
               See the policies
             </Anchor>
           )}
@@ -63,12 +64,12 @@ function ScheduleOverview() {
       </Title>
       <List mt="xs" spacing="xs">
         <List.Item>
-          <Anchor component={Link} to="/pro-dashboard/settings">
+          <Anchor component={Link} to={paths.proSettings}>
             Your profile
           </Anchor>
         </List.Item>
         <List.Item>
-          <Anchor component={Link} to="/pro-dashboard/settings/security">
+          <Anchor component={Link} to={paths.proSecuritySettings}>
             Password and 2-step verification
           </Anchor>
         </List.Item>

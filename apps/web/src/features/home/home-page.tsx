@@ -18,6 +18,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { brandName, usePageTitle } from '../../app/brand';
+import { paths } from '../../app/paths';
 import { HipaaBadge } from '../../ui/hipaa-badge';
 import { HeroIllustration } from './hero-illustration';
 import classes from './home-page.module.css';
@@ -55,10 +56,10 @@ export function HomePage() {
               calm place to run a practice.
             </Text>
             <Group mt="md" gap="sm">
-              <Button component={Link} to="/professional-search" size="md">
+              <Button component={Link} to={paths.professionalSearch} size="md">
                 Find a professional
               </Button>
-              <Button component={Link} to="/professional-register" size="md" variant="default">
+              <Button component={Link} to={paths.professionalRegister} size="md" variant="default">
                 Join as a professional
               </Button>
             </Group>
@@ -112,10 +113,10 @@ export function HomePage() {
                 <li>Join a support group with people who understand</li>
               </ul>
               <Group gap="sm" mt="auto" pt="sm">
-                <Button component={Link} to="/professional-search">
+                <Button component={Link} to={paths.professionalSearch}>
                   Find a professional
                 </Button>
-                <Button component={Link} to="/group-session" variant="default">
+                <Button component={Link} to={paths.groupSession} variant="default">
                   Find a support group
                 </Button>
               </Group>
@@ -138,7 +139,7 @@ export function HomePage() {
                 <li>Secure messaging and video sessions</li>
               </ul>
               <Group gap="sm" mt="auto" pt="sm">
-                <Button component={Link} to="/professional-register">
+                <Button component={Link} to={paths.professionalRegister}>
                   Join as a professional
                 </Button>
               </Group>

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/brand';
+import { paths } from '../../app/paths';
 
 /** Any address without a page, and /page-not-found itself. */
 export function NotFoundPage() {
@@ -17,10 +18,10 @@ export function NotFoundPage() {
         The link may be out of date, or the page may not exist yet. Nothing is wrong on your side.
       </Text>
       <Group mt="lg" gap="sm">
-        <Button component={Link} to="/">
+        <Button component={Link} to={paths.home}>
           Go to the home page
         </Button>
-        <Button component={Link} to="/professional-search" variant="default">
+        <Button component={Link} to={paths.professionalSearch} variant="default">
           Find a professional
         </Button>
       </Group>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../app/api/api-error';
 import { usePageTitle } from '../../app/brand';
+import { paths } from '../../app/paths';
 import { showToast } from '../../app/toasts';
 import { LoadFailed } from '../../ui/load-failed';
 import { Panel } from '../../ui/panel';
@@ -180,7 +181,7 @@ function statusSentence(
 
 function PlansButton({ children }: { children: string }) {
   return (
-    <Button component={Link} to="/pricing">
+    <Button component={Link} to={paths.pricing}>
       {children}
     </Button>
   );

@@ -1,6 +1,7 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/brand';
+import { paths } from '../../app/paths';
 
 /** /pricing/checkout-cancel: the payment page was left without paying. Nothing changed. */
 export function CheckoutCancelPage() {
@@ -13,7 +14,7 @@ export function CheckoutCancelPage() {
         plans whenever you are ready.
       </Text>
       <Group mt="lg" gap="sm">
-        <Button component={Link} to="/pricing">
+        <Button component={Link} to={paths.pricing}>
           Back to plans
         </Button>
       </Group>

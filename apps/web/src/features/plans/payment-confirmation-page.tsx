@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import type { UserInfo } from '@orchid/contracts/accounts';
 import { cardDeclineMessage } from '@orchid/contracts/card-declines';
-import { PLANS, pricingPath } from '@orchid/contracts/plans';
+import { PLANS } from '@orchid/contracts/plans';
 import { type SubscriptionCheckout, subscriptionMessages } from '@orchid/contracts/subscriptions';
 import { IconCircleCheck, IconClockHour4, IconCreditCardOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,13 +21,14 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../app/api/api-error';
 import { usePageTitle } from '../../app/brand';
+import { paths, planCheckout } from '../../app/paths';
 import { useSession } from '../../app/session/session';
 import { LoadFailed } from '../../ui/load-failed';
 import { ScreenLoading } from '../../ui/screen-loading';
 import { refreshAccess } from '../access/use-access';
 import { GuestOnDashboard } from '../dashboard/guest-on-dashboard';
 import { ForProfessionalsOnly } from './for-professionals-only';
-import { billingSettingsPath, PERIOD_LABELS } from './plan-offer';
+import { PERIOD_LABELS } from './plan-offer';
 import { subscriptionQueryKey, useSubscriptionCheckout } from './subscription-queries';
 
 const CheckoutIdSchema = z.uuid();
@@ -184,10 +185,10 @@ function Paid({ checkout }: { checkout: SubscriptionCheckout }) {
       title={`Your ${label} plan is active`}
       actions={
         <>
-          <Button component={Link} to="/pro-dashboard/homepage">
+          <Button component={Link} to={paths.proHomepage}>
             Go to your dashboard
           </Button>
-          <Button component={Link} to={billingSettingsPath} variant="default">
+          <Button component={Link} to={paths.proBillingSettings} variant="default">
             See billing
           </Button>
         </>
@@ -203,7 +204,7 @@ function Paid({ checkout }: { checkout: SubscriptionCheckout }) {
 
 /** A declined card: the decline code's explanation and advice (card-declines), and a retry. */
 function Declined({ checkout }: { checkout: SubscriptionCheckout }) {
-  const retry = pricingPath({
+  const retry = planCheckout({
     sub_class: checkout.sub_class,
     sub_period: checkout.sub_period,
     type: 'paid',
@@ -243,7 +244,7 @@ function UnknownCheckout({ message }: { message: string }) {
 
 function PlansButton({ variant = 'filled' }: { variant?: 'filled' | 'default' }) {
   return (
-    <Button component={Link} to="/pricing" variant={variant}>
+    <Button component={Link} to={paths.pricing} variant={variant}>
       See the plans
     </Button>
   );

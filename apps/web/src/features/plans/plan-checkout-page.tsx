@@ -4,7 +4,6 @@ import {
   PLANS,
   type PricingSelection,
   parsePricingParams,
-  pricingPath,
 } from '@orchid/contracts/plans';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -12,6 +11,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { isRefusal } from '../../app/api/api-error';
 import { usePageTitle } from '../../app/brand';
 import { useModals } from '../../app/modals/modals';
+import { paths, planCheckout, pricingFor } from '../../app/paths';
 import { useSession } from '../../app/session/session';
 import { showToast } from '../../app/toasts';
 import { Panel } from '../../ui/panel';
@@ -19,7 +19,7 @@ import { ScreenLoading } from '../../ui/screen-loading';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { ForProfessionalsOnly } from './for-professionals-only';
 import { OrderSummaryPanel } from './order-summary';
-import { billingSettingsPath, orderSummary } from './plan-offer';
+import { orderSummary } from './plan-offer';
 import { useStartCheckout } from './subscription-queries';
 
 /**
@@ -39,10 +39,9 @@ function PlanCheckout({ selection }: { selection: PricingSelection }) {
   const { user } = useSession();
   const [now] = useState(() => new Date());
   const summary = orderSummary(selection, now, user?.timezone);
-  const plansPath = selection.sub_period === 'annual' ? '/pricing?period=annual' : '/pricing';
   return (
     <Container size="sm" py="xl">
-      <Anchor component={Link} to={plansPath} underline="hover">
+      <Anchor component={Link} to={pricingFor(selection.sub_period)} underline="hover">
         <Group gap={4} component="span">
           <IconArrowLeft size={18} aria-hidden="true" />
           Back to plans
@@ -93,7 +92,7 @@ function GuestCheckout() {
       </Text>
       <Group mt="md" gap="sm">
         <Button onClick={() => open('login')}>Log in</Button>
-        <Button component={Link} to="/professional-register" variant="default">
+        <Button component={Link} to={paths.professionalRegister} variant="default">
           Create a professional account
         </Button>
       </Group>
@@ -119,7 +118,7 @@ function ConfirmCheckout({ selection }: { selection: PricingSelection }) {
           message: `${label} is yours for ${CHECKOUT_TRIAL_DAYS} days.`,
           autoClose: 6000,
         });
-        navigate('/pro-dashboard/homepage');
+        navigate(paths.proHomepage);
       },
     });
   return (
@@ -140,11 +139,11 @@ function ConfirmCheckout({ selection }: { selection: PricingSelection }) {
 /** Why the server refused, with the way forward the refusal suggests. */
 function CheckoutRefused({ error, selection }: { error: Error; selection: PricingSelection }) {
   const action = isRefusal(error, 'subscriptions.trialUsed') ? (
-    <Button component={Link} to={pricingPath({ ...selection, type: 'paid' })} variant="default">
+    <Button component={Link} to={planCheckout({ ...selection, type: 'paid' })} variant="default">
       Choose the paid plan
     </Button>
   ) : isRefusal(error, 'subscriptions.alreadySubscribed') ? (
-    <Button component={Link} to={billingSettingsPath} variant="default">
+    <Button component={Link} to={paths.proBillingSettings} variant="default">
       See your billing
     </Button>
   ) : null;

@@ -7,16 +7,13 @@ import {
   type PricedPlanClass,
   type PricingSelection,
   periodSubtotal,
-  pricingPath,
   type SubPeriod,
   trialQuote,
 } from '@orchid/contracts/plans';
+import { planCheckout } from '../../app/paths';
 
 // How the plans of accounts-and-access §9 read on screen: prices, subtotals, dates and the
 // checkout a plan's button opens. The numbers come from contracts; only the words are here.
-
-/** Where a professional sees and changes their plan (§2: /pro-dashboard/settings/billing). */
-export const billingSettingsPath = '/pro-dashboard/settings/billing';
 
 export const PERIOD_LABELS = {
   monthly: 'Monthly',
@@ -42,7 +39,7 @@ export function freeMonthsPerYear(plan: PricedPlanClass): number {
  * checkout, for the period chosen on the pricing page.
  */
 export function checkoutPathFor(plan: PricedPlanClass, period: SubPeriod): string {
-  return pricingPath({
+  return planCheckout({
     sub_class: plan,
     sub_period: period,
     type: PLANS[plan].trial_eligible ? 'trial' : 'paid',

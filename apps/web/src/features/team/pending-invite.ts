@@ -11,6 +11,3 @@ const PENDING_INVITE_KEY = 'pending_team_invite';
 export const rememberPendingInvite = (token: string) => tabStorage.set(PENDING_INVITE_KEY, token);
 export const pendingInvite = () => tabStorage.get(PENDING_INVITE_KEY);
 export const forgetPendingInvite = () => tabStorage.remove(PENDING_INVITE_KEY);
-
-/** The invitation page for a token. */
-export const teamInvitePath = (token: string) => `/team-invite?token=${encodeURIComponent(token)}`;

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api/api-error';
 import { brandName, usePageTitle } from '../../app/brand';
 import { useModals } from '../../app/modals/modals';
+import { paths, teamInviteLink } from '../../app/paths';
 import { dashboardPath } from '../../app/session/landing';
 import { useSession } from '../../app/session/session';
 import { usePostLoginGate } from '../../app/session/use-post-login-gate';
@@ -14,7 +15,7 @@ import { showToast } from '../../app/toasts';
 import { Panel } from '../../ui/panel';
 import { ScreenLoading } from '../../ui/screen-loading';
 import { ProfessionalRegisterForm } from '../accounts/register/professional-register-form';
-import { rememberPendingInvite, teamInvitePath } from './pending-invite';
+import { rememberPendingInvite } from './pending-invite';
 import { useAcceptInvite } from './team-queries';
 
 /**
@@ -44,7 +45,7 @@ function InvalidInvite() {
       <Text mt="sm" size="lg">
         {teamMessages.badInvite}
       </Text>
-      <Button mt="lg" component={Link} to="/">
+      <Button mt="lg" component={Link} to={paths.home}>
         Go to the home page
       </Button>
     </Container>
@@ -125,7 +126,7 @@ function AcceptFailed({ error, token, user }: { error: Error; token: string; use
           <Button
             loading={signOut.isPending}
             onClick={() =>
-              signOut.mutate(undefined, { onSuccess: () => navigate(teamInvitePath(token)) })
+              signOut.mutate(undefined, { onSuccess: () => navigate(teamInviteLink(token)) })
             }
           >
             Log out and use another account

@@ -3,17 +3,18 @@ import { IconArrowRight, IconHeartHandshake, IconStethoscope } from '@tabler/ico
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/brand';
 import { useModals } from '../../../app/modals/modals';
+import { paths } from '../../../app/paths';
 import classes from './get-started-page.module.css';
 
 const choices = [
   {
-    to: '/member-register',
+    to: paths.memberRegister,
     icon: IconHeartHandshake,
     title: 'Find support',
     text: 'For you or your family: find a professional or a support group, and book a session.',
   },
   {
-    to: '/professional-register',
+    to: paths.professionalRegister,
     icon: IconStethoscope,
     title: "I'm a professional",
     text: 'Run your practice: calendar, charts, notes, billing and messaging in one place.',

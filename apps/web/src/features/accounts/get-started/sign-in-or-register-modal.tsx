@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ModalBaseProps } from '../../../app/modals/modal-props';
 import { useModals } from '../../../app/modals/modals';
+import { paths } from '../../../app/paths';
 import { usePhonePortrait } from '../../../app/phone/phone-portrait';
 
 /**
@@ -31,7 +32,7 @@ export function SignInOrRegisterModal({ opened, onClose }: ModalBaseProps) {
           disabled={!adult}
           onClick={() => {
             onClose();
-            navigate('/member-register');
+            navigate(paths.memberRegister);
           }}
           fullWidth
         >

@@ -4,6 +4,7 @@ import { messages } from '@orchid/contracts/errors';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useModals } from '../../../app/modals/modals';
+import { paths } from '../../../app/paths';
 import { supportMailto } from '../../../app/support';
 import { PasswordField } from '../../../ui/password-field';
 import { SecondFactorStep } from './second-factor-step';
@@ -132,14 +133,20 @@ export function LoginForm({ landOnDashboard, onDone, showRegisterButton }: Login
         <Group justify="space-between" gap="xs">
           <Text>
             New here?{' '}
-            <Anchor component={Link} to="/get-started" onClick={onDone}>
+            <Anchor component={Link} to={paths.getStarted} onClick={onDone}>
               Register
             </Anchor>
           </Text>
           <Anchor href={supportMailto('Help signing in')}>Get help signing in</Anchor>
         </Group>
         {showRegisterButton && (
-          <Button component={Link} to="/get-started" onClick={onDone} variant="default" fullWidth>
+          <Button
+            component={Link}
+            to={paths.getStarted}
+            onClick={onDone}
+            variant="default"
+            fullWidth
+          >
             Register for an account
           </Button>
         )}

@@ -4,6 +4,7 @@ import { registerProfessional, registrationMessages } from '@orchid/contracts/ac
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../../app/api/api-client';
+import { paths } from '../../../app/paths';
 import { InvalidFormAlert } from '../../../ui/invalid-form-alert';
 import { RequiredMark } from '../../../ui/required-mark';
 import { emailError, requiredText } from '../field-rules';
@@ -120,7 +121,7 @@ export function ProfessionalRegisterForm() {
         <Button type="submit" loading={registration.isPending} fullWidth>
           Create my account
         </Button>
-        <Anchor component={Link} to="/member-register" size="sm">
+        <Anchor component={Link} to={paths.memberRegister} size="sm">
           Looking for support for yourself? Register as a member
         </Anchor>
       </Stack>

@@ -1,4 +1,5 @@
 import { Anchor, VisuallyHidden } from '@mantine/core';
+import { paths } from '../../../app/paths';
 
 export const termsMessage = 'Please agree to the terms of use and privacy policy';
 
@@ -9,12 +10,12 @@ export function TermsLabel({ prefix = 'I agree to the' }: { prefix?: string }) {
   return (
     <>
       {prefix}{' '}
-      <Anchor href="/terms-of-use" target="_blank" rel="noopener" inherit underline="always">
+      <Anchor href={paths.termsOfUse} target="_blank" rel="noopener" inherit underline="always">
         terms of use
         {newTab}
       </Anchor>{' '}
       and{' '}
-      <Anchor href="/privacy-policy" target="_blank" rel="noopener" inherit underline="always">
+      <Anchor href={paths.privacyPolicy} target="_blank" rel="noopener" inherit underline="always">
         privacy policy
         {newTab}
       </Anchor>

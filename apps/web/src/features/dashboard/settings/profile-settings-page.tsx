@@ -2,6 +2,7 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/brand';
+import { quickIntakeStep } from '../../../app/paths';
 import { DetailGroups } from '../../../ui/detail-groups';
 import { Panel } from '../../../ui/panel';
 import { QueryView } from '../../../ui/query-view';
@@ -18,7 +19,7 @@ export function ProfileSettingsPage() {
         <Title order={2}>Profile</Title>
         <Button
           component={Link}
-          to="/quick-intake#tell-us-about-yourself"
+          to={quickIntakeStep('tell-us-about-yourself')}
           leftSection={<IconPencil size={18} aria-hidden="true" />}
         >
           Edit

@@ -1,9 +1,10 @@
 import { Title } from '@mantine/core';
 import { NavLink, Outlet } from 'react-router';
+import { paths } from '../../../app/paths';
 import { useAccess } from '../../access/use-access';
 import { useDashboardUser } from '../use-dashboard-user';
 import classes from './settings-layout.module.css';
-import { settingsPath, settingsTabs } from './settings-tabs';
+import { settingsTabs } from './settings-tabs';
 
 /**
  * /pro-dashboard/settings: the settings pages behind a row of tab links, which scrolls
@@ -17,7 +18,12 @@ export function ProSettingsLayout() {
       <Title order={1}>Settings</Title>
       <nav aria-label="Settings" className={classes.tabs}>
         {settingsTabs(access).map((tab) => (
-          <NavLink key={tab.to} to={tab.to} end={tab.to === settingsPath} className={classes.tab}>
+          <NavLink
+            key={tab.to}
+            to={tab.to}
+            end={tab.to === paths.proSettings}
+            className={classes.tab}
+          >
             {tab.label}
           </NavLink>
         ))}

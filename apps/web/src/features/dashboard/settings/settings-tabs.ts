@@ -1,8 +1,7 @@
+import { paths } from '../../../app/paths';
 import type { AccessView } from '../../access/use-access';
 
 export type SettingsTab = { label: string; to: string };
-
-export const settingsPath = '/pro-dashboard/settings';
 
 /**
  * The settings pages as tabs: Profile, Billing (with the billing feature), Team and Audit
@@ -11,15 +10,15 @@ export const settingsPath = '/pro-dashboard/settings';
  */
 export function settingsTabs(access: AccessView | undefined): SettingsTab[] {
   return [
-    { label: 'Profile', to: settingsPath },
-    ...(access?.features.billing ? [{ label: 'Billing', to: `${settingsPath}/billing` }] : []),
+    { label: 'Profile', to: paths.proSettings },
+    ...(access?.features.billing ? [{ label: 'Billing', to: paths.proBillingSettings }] : []),
     ...(access?.features.invite
       ? [
-          { label: 'Team', to: `${settingsPath}/team` },
-          { label: 'Audit events', to: `${settingsPath}/audit-events` },
+          { label: 'Team', to: paths.proTeamSettings },
+          { label: 'Audit events', to: paths.proAuditEvents },
         ]
       : []),
-    { label: 'Security', to: `${settingsPath}/security` },
-    { label: 'Who has seen my information', to: `${settingsPath}/access-log` },
+    { label: 'Security', to: paths.proSecuritySettings },
+    { label: 'Who has seen my information', to: paths.proAccessLog },
   ];
 }

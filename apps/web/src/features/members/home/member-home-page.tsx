@@ -3,6 +3,7 @@ import { IconLifebuoy, IconSearch, IconUserCheck, IconUserCircle } from '@tabler
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/brand';
 import { useModals } from '../../../app/modals/modals';
+import { paths } from '../../../app/paths';
 import { calledBy } from '../../../app/people';
 import { isActingForMinor } from '../../../app/session/acting';
 import { StepCard } from '../../../ui/step-card';
@@ -30,7 +31,7 @@ export function MemberHomePage() {
       action={
         <Button
           component={Link}
-          to="/professional-search"
+          to={paths.professionalSearch}
           variant={finished ? 'filled' : 'default'}
         >
           Find a professional
@@ -48,7 +49,7 @@ export function MemberHomePage() {
           icon={IconUserCircle}
           title={acting ? `${name}'s profile` : 'Your profile'}
           action={
-            <Button component={Link} to="/member-dashboard/profile" variant="default">
+            <Button component={Link} to={paths.memberProfile} variant="default">
               View profile
             </Button>
           }
@@ -58,13 +59,7 @@ export function MemberHomePage() {
         // The guardian's own security is not the minor's to change.
         ...(acting
           ? []
-          : [
-              <AccountSafetyPanel
-                key="safety"
-                user={user}
-                securityPage="/member-dashboard/profile"
-              />,
-            ]),
+          : [<AccountSafetyPanel key="safety" user={user} securityPage={paths.memberProfile} />]),
       ]
     : [
         <StepCard

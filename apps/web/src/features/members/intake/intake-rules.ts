@@ -1,4 +1,5 @@
 import type { UserInfo } from '@orchid/contracts/accounts';
+import { paths } from '../../../app/paths';
 
 /**
  * Whether the intake may be closed (§2 "Signed-in areas", §4 "Member intake"). On the member
@@ -7,7 +8,7 @@ import type { UserInfo } from '@orchid/contracts/accounts';
  */
 export function canCloseIntake(pathname: string, signupFinished: boolean): boolean {
   const onMemberDashboard =
-    pathname === '/member-dashboard' || pathname.startsWith('/member-dashboard/');
+    pathname === paths.memberDashboard || pathname.startsWith(`${paths.memberDashboard}/`);
   return signupFinished || !onMemberDashboard;
 }
 
@@ -20,7 +21,7 @@ export type IntakeTab = 'required' | 'optional';
 export function intakeBackStep(
   tab: IntakeTab,
 ): { kind: 'tab'; tab: IntakeTab } | { kind: 'leave'; to: string } {
-  return tab === 'optional' ? { kind: 'tab', tab: 'required' } : { kind: 'leave', to: '/' };
+  return tab === 'optional' ? { kind: 'tab', tab: 'required' } : { kind: 'leave', to: paths.home };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { MemberInfo } from '@orchid/contracts/members';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../app/brand';
+import { paths } from '../../../app/paths';
 import { showToast } from '../../../app/toasts';
 import { InvalidFormAlert } from '../../../ui/invalid-form-alert';
 import { Panel } from '../../../ui/panel';
@@ -46,7 +47,7 @@ function EditProfileForm({ info }: { info: MemberInfo }) {
     save.mutate(form.values, {
       onSuccess: () => {
         showToast({ color: 'green', title: 'Profile saved', message: 'Your changes are saved.' });
-        navigate('/member-dashboard/profile');
+        navigate(paths.memberProfile);
       },
       onError: (error) => placeSaveError(error, form),
     });
@@ -70,7 +71,7 @@ function EditProfileForm({ info }: { info: MemberInfo }) {
         </Panel>
         <SaveFailedAlert error={save.error} />
         <Group justify="flex-end" gap="sm">
-          <Button component={Link} to="/member-dashboard/profile" variant="default">
+          <Button component={Link} to={paths.memberProfile} variant="default">
             Cancel
           </Button>
           <Button type="submit" disabled={!canSave} loading={save.isPending}>

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/brand';
+import { paths } from '../../../app/paths';
 import { calledBy } from '../../../app/people';
 import { isActingForMinor } from '../../../app/session/acting';
 import { Panel } from '../../../ui/panel';
@@ -27,7 +28,7 @@ export function MemberProfilePage() {
         <Title order={1}>{acting ? `${calledBy(user)}'s profile` : 'Profile'}</Title>
         <Button
           component={Link}
-          to="/member-dashboard/edit-profile"
+          to={paths.memberEditProfile}
           leftSection={<IconPencil size={18} aria-hidden="true" />}
         >
           Edit profile
@@ -39,14 +40,14 @@ export function MemberProfilePage() {
         </QueryView>
       </Panel>
       <Text mt="md" maw={720}>
-        <Anchor component={Link} to="/member-dashboard/access-log">
+        <Anchor component={Link} to={paths.memberAccessLog}>
           Who has seen my information
         </Anchor>
       </Text>
       {acting ? (
         <Text mt="lg" maw={720}>
           Your password and 2-step verification belong to your own profile.{' '}
-          <Anchor component={Link} to="/member-dashboard/switch-accounts">
+          <Anchor component={Link} to={paths.memberSwitchAccounts}>
             Switch back to your profile
           </Anchor>{' '}
           to change them.

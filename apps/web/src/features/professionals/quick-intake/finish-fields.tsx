@@ -1,5 +1,6 @@
 import { Anchor, Checkbox, NativeSelect, Stack, VisuallyHidden } from '@mantine/core';
 import { HEARD_ABOUT_OPTIONS } from '@orchid/contracts/member-options';
+import { paths } from '../../../app/paths';
 import { RequiredMark } from '../../../ui/required-mark';
 import type { IntakeForm } from './intake-form';
 
@@ -24,7 +25,7 @@ export function FinishFields({ form }: { form: IntakeForm }) {
         label={
           <>
             I agree to the{' '}
-            <Anchor href="/terms-of-use" target="_blank" rel="noopener" inherit>
+            <Anchor href={paths.termsOfUse} target="_blank" rel="noopener" inherit>
               Terms of Use
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </Anchor>

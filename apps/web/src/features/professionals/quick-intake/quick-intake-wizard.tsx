@@ -7,6 +7,7 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../app/brand';
+import { paths } from '../../../app/paths';
 import { Panel } from '../../../ui/panel';
 import { serverFieldError } from '../../accounts/server-field-error';
 import { AboutYouFields } from './about-you-fields';
@@ -34,8 +35,6 @@ import {
   stepReady,
 } from './quick-intake-values';
 import { useSaveIntakeStep } from './use-quick-intake';
-
-export const proHomepage = '/pro-dashboard/homepage';
 
 /** The API field a 422 names, as the form field of the same name. */
 const intakeFields = Object.fromEntries(
@@ -128,7 +127,7 @@ export function QuickIntakeWizard({ profile }: { profile: ProfessionalProfile })
   const afterSave = (saved: ProfessionalProfile) => {
     const next = nextStep(step);
     if (next) return navigate(`#${next}`, { state: { fromContinue: true } });
-    if (saved.signup_form_finished) return navigate(proHomepage);
+    if (saved.signup_form_finished) return navigate(paths.proHomepage);
     // Finish with an earlier step unsaved (its hash was opened directly): go and fill it.
     const [missing] = saved.missing_onboarding_steps;
     if (missing) navigate(`#${missing}`);

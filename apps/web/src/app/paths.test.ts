@@ -1,0 +1,112 @@
+import { PRICED_PLAN_CLASSES, parsePricingParams, SUB_PERIODS } from '@orchid/contracts/plans';
+import { matchPath, matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../router';
+import {
+  paths,
+  planCheckout,
+  pricingFor,
+  quickIntakeStep,
+  teamInviteLink,
+  therapistsIn,
+} from './paths';
+
+/** The route a path lands on (an index route's parent): its pattern, or '*' for not found. */
+function routeOf(path: string): string | undefined {
+  return matchRoutes(routes, path)
+    ?.map((match) => match.route.path)
+    .filter((pattern) => pattern !== undefined)
+    .at(-1);
+}
+
+describe('the paths of the web app', () => {
+  it('are the spec’s, unchanged', () => {
+    expect(paths).toMatchObject({
+      home: '/',
+      login: '/login',
+      getStarted: '/get-started',
+      memberRegister: '/member-register',
+      professionalRegister: '/professional-register',
+      memberIntakeForm: '/member-intake-form',
+      quickIntake: '/quick-intake',
+      confirmEmail: '/confirm-email',
+      teamInvite: '/team-invite',
+      resetPassword: '/reset-password',
+      pricing: '/pricing',
+      checkoutCancel: '/pricing/checkout-cancel',
+      paymentConfirmation: '/payment-confirmation',
+      pageNotFound: '/page-not-found',
+      proHomepage: '/pro-dashboard/homepage',
+      proSchedule: '/pro-dashboard/schedule',
+      proPolicies: '/pro-dashboard/policies',
+      proSessionReview: '/pro-dashboard/session-review',
+      proSettings: '/pro-dashboard/settings',
+      proBillingSettings: '/pro-dashboard/settings/billing',
+      proTeamSettings: '/pro-dashboard/settings/team',
+      proSecuritySettings: '/pro-dashboard/settings/security',
+      proAccessLog: '/pro-dashboard/settings/access-log',
+      proAuditEvents: '/pro-dashboard/settings/audit-events',
+      memberHomepage: '/member-dashboard/homepage',
+      memberProfile: '/member-dashboard/profile',
+      memberEditProfile: '/member-dashboard/edit-profile',
+      memberAccessLog: '/member-dashboard/access-log',
+      memberSwitchAccounts: '/member-dashboard/switch-accounts',
+    });
+  });
+
+  it('each lead to their own screen in the route table', () => {
+    const screens = [
+      paths.login,
+      paths.getStarted,
+      paths.memberRegister,
+      paths.professionalRegister,
+      paths.memberIntakeForm,
+      paths.quickIntake,
+      paths.confirmEmail,
+      paths.teamInvite,
+      paths.resetPassword,
+      paths.pricing,
+      paths.checkoutCancel,
+      paths.paymentConfirmation,
+      paths.pageNotFound,
+      paths.proHomepage,
+      paths.proSchedule,
+      paths.proPolicies,
+      paths.proSettings,
+      paths.proBillingSettings,
+      paths.proTeamSettings,
+      paths.proSecuritySettings,
+      paths.proAccessLog,
+      paths.proAuditEvents,
+      paths.memberHomepage,
+      paths.memberProfile,
+      paths.memberEditProfile,
+      paths.memberAccessLog,
+      paths.memberSwitchAccounts,
+    ];
+    for (const path of screens) expect(routeOf(path), path).toBe(path);
+    expect(routeOf(paths.professionalSearch)).toBe('*');
+  });
+
+  it('build the links with parameters', () => {
+    expect(planCheckout({ sub_class: 'core', sub_period: 'monthly', type: 'trial' })).toBe(
+      '/pricing/core/month/trial',
+    );
+    expect(pricingFor('annual')).toBe('/pricing?period=annual');
+    expect(pricingFor('monthly')).toBe('/pricing');
+    expect(quickIntakeStep('before-you-finish')).toBe('/quick-intake#before-you-finish');
+    expect(teamInviteLink('a b/c')).toBe('/team-invite?token=a%20b%2Fc');
+    expect(therapistsIn('new-york')).toBe('/therapists/new-york');
+  });
+
+  it('give every plan checkout a link its route reads back', () => {
+    for (const sub_class of PRICED_PLAN_CLASSES) {
+      for (const sub_period of SUB_PERIODS) {
+        const link = planCheckout({ sub_class, sub_period, type: 'paid' });
+        expect(routeOf(link)).toBe(paths.planCheckoutRoute);
+        const params = matchPath(paths.planCheckoutRoute, link)?.params ?? {};
+        expect(parsePricingParams(params)).toEqual({ sub_class, sub_period, type: 'paid' });
+      }
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { type PricingSelection, pricingPath, type SubPeriod } from '@orchid/contracts/plans';
+import type { QuickIntakeStep } from '@orchid/contracts/professionals';
+import { CHECKOUT_CANCEL_PATH, PAYMENT_CONFIRMATION_PATH } from '@orchid/contracts/subscriptions';
+
+// Every path of the web app, once (accounts-and-access §2, booking-practice-and-marketing §2).
+// The paths are the spec's and a contract: links in mails, bookmarks and the payment
+// provider's return addresses point at them, so they never change here. The route table, the
+// links, the redirects, the guards and the menus all read them from this file. Paths the
+// payment flow returns to come from contracts, where the server reads them too.
+
+const proDashboard = '/pro-dashboard';
+const proSettings = `${proDashboard}/settings`;
+const memberDashboard = '/member-dashboard';
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  getStarted: '/get-started',
+  memberRegister: '/member-register',
+  professionalRegister: '/professional-register',
+  /** The member intake on a page of its own. */
+  memberIntakeForm: '/member-intake-form',
+  /** The professional's onboarding steps; the step is the hash (see `quickIntakeStep`). */
+  quickIntake: '/quick-intake',
+  confirmEmail: '/confirm-email',
+  /** With `?token=`: see `teamInviteLink`. */
+  teamInvite: '/team-invite',
+  resetPassword: '/reset-password',
+  pricing: '/pricing',
+  checkoutCancel: CHECKOUT_CANCEL_PATH,
+  /** The route of one plan's checkout; links to it are built by `planCheckout`. */
+  planCheckoutRoute: '/pricing/:sub_class/:sub_period/:type',
+  paymentConfirmation: PAYMENT_CONFIRMATION_PATH,
+  pageNotFound: '/page-not-found',
+
+  proDashboard,
+  proHomepage: `${proDashboard}/homepage`,
+  proSchedule: `${proDashboard}/schedule`,
+  proPolicies: `${proDashboard}/policies`,
+  /** Only its background exists, shown while a professional's signup is unfinished. */
+  proSessionReview: `${proDashboard}/session-review`,
+  proSettings,
+  proBillingSettings: `${proSettings}/billing`,
+  proTeamSettings: `${proSettings}/team`,
+  proSecuritySettings: `${proSettings}/security`,
+  proAccessLog: `${proSettings}/access-log`,
+  proAuditEvents: `${proSettings}/audit-events`,
+
+  memberDashboard,
+  memberHomepage: `${memberDashboard}/homepage`,
+  memberProfile: `${memberDashboard}/profile`,
+  memberEditProfile: `${memberDashboard}/edit-profile`,
+  memberAccessLog: `${memberDashboard}/access-log`,
+  memberSwitchAccounts: `${memberDashboard}/switch-accounts`,
+
+  // Pages of the spec whose screens are not built yet: links to them reach the not-found
+  // page until they are, and the shell already knows which bars they show.
+  professionalSearch: '/professional-search',
+  groupSession: '/group-session',
+  blogs: '/blogs',
+  professionalHomepage: '/professional-homepage',
+  /** One state's therapists: see `therapistsIn`. */
+  therapists: '/therapists',
+  welcome: '/welcome',
+  groupVideoChat: '/group-video-chat',
+  /** And /video-chat-2: every path that begins so. */
+  videoChat: '/video-chat',
+  /** A short video link: /v/{code}. */
+  videoLink: '/v',
+  /** A segment of checkout confirmation pages, wherever it appears. */
+  checkoutConfirmSegment: 'checkout-confirm',
+  termsOfUse: '/terms-of-use',
+  privacyPolicy: '/privacy-policy',
+  acceptableUsePolicy: '/AUP',
+  switchEhr: '/switch-ehr-orchid',
+  aiProgressNotes: '/ai-progress-note-generator',
+  measurementBasedCare: '/measurement-based-care',
+  ehrCostSavings: '/ehr-cost-savings',
+  ehrSecurity: '/ehr-security',
+  ehrFaq: '/orchid-ehr-faq',
+  aboutUs: '/about-us',
+  press: '/press',
+  writeForUs: '/write-for-us',
+  partnerWithUs: '/partner-with-orchid',
+} as const;
+
+// ---- Paths with parameters -------------------------------------------------------------------
+
+/** /pricing/{sub_class}/{sub_period}/{type}: one plan's checkout (the route `planCheckoutRoute`). */
+export const planCheckout = (selection: PricingSelection): string => pricingPath(selection);
+
+/** The pricing page showing the period's prices (monthly is its default). */
+export const pricingFor = (period: SubPeriod): string =>
+  period === 'annual' ? `${paths.pricing}?period=annual` : paths.pricing;
+
+/** One step of the quick intake. */
+export const quickIntakeStep = (step: QuickIntakeStep): string => `${paths.quickIntake}#${step}`;
+
+/** The team invitation a mail links to. */
+export const teamInviteLink = (token: string): string =>
+  `${paths.teamInvite}?token=${encodeURIComponent(token)}`;
+
+/** One state's therapists, by the state's slug. */
+export const therapistsIn = (stateSlug: string): string => `${paths.therapists}/${stateSlug}`;
