@@ -42,6 +42,7 @@ export const auditActions = {
   'subscription.end': 'The plan ended',
   'team.invite': 'Invited someone to the practice',
   'team.join': 'Joined the practice',
+  'team.withdraw_invite': 'Withdrew an invitation to the practice',
   'team.remove_member': 'Removed someone from the practice',
 } as const;
 

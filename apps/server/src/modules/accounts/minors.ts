@@ -1,5 +1,6 @@
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
+import { inTransaction } from '../../platform/db/transaction';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import * as repo from './repo';
@@ -65,19 +66,31 @@ export async function switchToMinor(
   const allowed =
     principal.userId === path.guardianId &&
     (await repo.findGuardianship(ctx.db, path.guardianId, path.minorId)) !== undefined;
-  await ctx.audit.record({
+  const switchEvent = {
     action: 'minor.switch',
-    outcome: allowed ? 'success' : 'denied',
     actorUserId: principal.userId,
     subjectUserId: path.minorId,
     origin,
-    detail: { actor_role: allowed ? 'guardian' : 'not a guardian' },
-  });
-  if (!allowed) throw new AppError('members.notYourMinor');
+  } as const;
+  if (!allowed) {
+    await ctx.audit.record({
+      ...switchEvent,
+      outcome: 'denied',
+      detail: { actor_role: 'not a guardian' },
+    });
+    throw new AppError('members.notYourMinor');
+  }
   const until = actingUntil(ctx);
-  await repo.updateSession(ctx.db, principal.sessionId, {
-    actingMinorUserId: path.minorId,
-    actingUntil: until,
+  await inTransaction(ctx, async (tx) => {
+    await repo.updateSession(tx.db, principal.sessionId, {
+      actingMinorUserId: path.minorId,
+      actingUntil: until,
+    });
+    await tx.audit.record({
+      ...switchEvent,
+      outcome: 'success',
+      detail: { actor_role: 'guardian' },
+    });
   });
   return { guardian_token_exp: until.toISOString(), current_minor_user_id: path.minorId };
 }

@@ -137,21 +137,25 @@ export async function confirmEmailAddress(
 ) {
   const keys = attemptKeys(undefined, origin.ip);
   await ctx.throttle.assertOpen('mail_token', keys);
-  const user = await redeemToken(ctx, 'confirm_email', token);
+  const user = await inTransaction(ctx, async (tx) => {
+    const owner = await redeemToken(tx, 'confirm_email', token);
+    if (!owner) return undefined;
+    if (!owner.emailConfirmedAt) {
+      const now = ctx.clock.now();
+      await repo.updateUser(tx.db, owner.id, { emailConfirmedAt: now, modifiedAt: now });
+    }
+    await tx.audit.record({
+      action: 'account.confirm_email',
+      outcome: 'success',
+      subjectUserId: owner.id,
+      origin,
+    });
+    return owner;
+  });
   if (!user) {
     await ctx.throttle.fail('mail_token', keys);
     throw new AppError('accounts.badToken');
   }
-  if (!user.emailConfirmedAt) {
-    const now = ctx.clock.now();
-    await repo.updateUser(ctx.db, user.id, { emailConfirmedAt: now, modifiedAt: now });
-  }
-  await ctx.audit.record({
-    action: 'account.confirm_email',
-    outcome: 'success',
-    subjectUserId: user.id,
-    origin,
-  });
 }
 
 /**
@@ -188,24 +192,29 @@ export async function completeSignup(
   }
   const keys = attemptKeys(undefined, origin.ip);
   await ctx.throttle.assertOpen('mail_token', keys);
-  const user = await redeemToken(ctx, 'complete_signup', input.token);
-  if (!user || user.passwordHash !== null) {
+  const passwordHash = await hashPassword(input.password);
+  const user = await inTransaction(ctx, async (tx) => {
+    const pending = await redeemToken(tx, 'complete_signup', input.token);
+    if (!pending || pending.passwordHash !== null) return undefined;
+    const now = ctx.clock.now();
+    await repo.updateUser(tx.db, pending.id, {
+      passwordHash,
+      passwordChangedAt: now,
+      emailConfirmedAt: pending.emailConfirmedAt ?? now,
+      modifiedAt: now,
+    });
+    await tx.audit.record({
+      action: 'account.complete_signup',
+      outcome: 'success',
+      actorUserId: pending.id,
+      subjectUserId: pending.id,
+      origin,
+    });
+    return pending;
+  });
+  if (!user) {
     await ctx.throttle.fail('mail_token', keys);
     throw new AppError('members.badSignupToken');
   }
-  const now = ctx.clock.now();
-  await repo.updateUser(ctx.db, user.id, {
-    passwordHash: await hashPassword(input.password),
-    passwordChangedAt: now,
-    emailConfirmedAt: user.emailConfirmedAt ?? now,
-    modifiedAt: now,
-  });
-  await ctx.audit.record({
-    action: 'account.complete_signup',
-    outcome: 'success',
-    actorUserId: user.id,
-    subjectUserId: user.id,
-    origin,
-  });
   return startSession(ctx, user.id, { rememberMe: true, origin });
 }

@@ -20,6 +20,7 @@ import {
 } from '@orchid/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requestOrigin } from '../../platform/audit/audit';
+import { inTransaction } from '../../platform/db/transaction';
 import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import type { AccountsContext } from './context';
@@ -175,13 +176,15 @@ export async function accountsRoutes(
     handler: async (request, reply) => {
       const session = await sessionOfRequest(ctx, request);
       if (session) {
-        await revokeSession(ctx, session.sessionId, 'logout');
-        await ctx.audit.record({
-          action: 'session.sign_out',
-          outcome: 'success',
-          actorUserId: session.userId,
-          subjectUserId: session.userId,
-          origin: requestOrigin(request),
+        await inTransaction(ctx, async (tx) => {
+          await revokeSession(tx, session.sessionId, 'logout');
+          await tx.audit.record({
+            action: 'session.sign_out',
+            outcome: 'success',
+            actorUserId: session.userId,
+            subjectUserId: session.userId,
+            origin: requestOrigin(request),
+          });
         });
       }
       clearSessionCookies(reply, secureCookies);

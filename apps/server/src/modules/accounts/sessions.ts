@@ -1,6 +1,7 @@
 import { INACTIVITY_LIMIT_MS } from '@orchid/contracts';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { randomToken, sha256 } from '../../platform/crypto/secrets';
+import { inTransaction } from '../../platform/db/transaction';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import { signAccessToken, verifyAccessToken } from './access-token';
@@ -149,12 +150,14 @@ export async function renewSession(
   if (rotatedAgo <= ROTATION_GRACE_MS) {
     return { ...accessFor(ctx, session.id, session.expiresAt), ...base };
   }
-  await revokeSession(ctx, session.id, 'refresh_token_reuse');
-  await ctx.audit.record({
-    action: 'session.refresh_token_reuse',
-    outcome: 'denied',
-    subjectUserId: session.userId,
-    origin,
+  await inTransaction(ctx, async (tx) => {
+    await revokeSession(tx, session.id, 'refresh_token_reuse');
+    await tx.audit.record({
+      action: 'session.refresh_token_reuse',
+      outcome: 'denied',
+      subjectUserId: session.userId,
+      origin,
+    });
   });
   throw sessionExpired();
 }

@@ -108,6 +108,7 @@ export async function saveMemberInfo(
       actorUserId: owner.guardianUserId ?? owner.userId,
       subjectUserId: owner.userId,
       origin,
+      ...(owner.guardianUserId ? { detail: { actor_role: 'guardian' } } : {}),
     });
   });
   return memberInfo(ctx, owner);

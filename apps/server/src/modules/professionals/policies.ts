@@ -1,6 +1,7 @@
 import { type CancellationPolicy, DEFAULT_CANCELLATION_POLICY } from '@orchid/contracts';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
+import { inTransaction } from '../../platform/db/transaction';
 import * as repo from './repo';
 
 /** The practice's cancellation policy, or the defaults until one is saved. */
@@ -26,20 +27,22 @@ export async function saveCancellationPolicy(
   policy: CancellationPolicy,
   origin: RequestOrigin,
 ) {
-  await repo.upsertCancellationPolicy(ctx.db, userId, {
-    cancellationLimitHours: policy.cancellation_limit_hours,
-    feeType: policy.fee_type,
-    feeCents: policy.fee_type === 'flat' ? policy.fee_cents : null,
-    feePercent: policy.fee_type === 'percent' ? policy.fee_percent : null,
-    policyText: policy.policy_text,
-    modifiedAt: ctx.clock.now(),
-  });
-  await ctx.audit.record({
-    action: 'professional.cancellation_policy_save',
-    outcome: 'success',
-    actorUserId: userId,
-    subjectUserId: userId,
-    origin,
+  await inTransaction(ctx, async (tx) => {
+    await repo.upsertCancellationPolicy(tx.db, userId, {
+      cancellationLimitHours: policy.cancellation_limit_hours,
+      feeType: policy.fee_type,
+      feeCents: policy.fee_type === 'flat' ? policy.fee_cents : null,
+      feePercent: policy.fee_type === 'percent' ? policy.fee_percent : null,
+      policyText: policy.policy_text,
+      modifiedAt: ctx.clock.now(),
+    });
+    await tx.audit.record({
+      action: 'professional.cancellation_policy_save',
+      outcome: 'success',
+      actorUserId: userId,
+      subjectUserId: userId,
+      origin,
+    });
   });
   return cancellationPolicyOf(ctx, userId);
 }

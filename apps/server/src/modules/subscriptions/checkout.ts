@@ -83,20 +83,22 @@ export async function openCheckout(
     await repo.updateCheckout(ctx.db, checkout.id, { status: 'canceled', modifiedAt: now });
     throw error;
   });
-  await repo.updateCheckout(ctx.db, checkout.id, { providerSessionId: page.providerSessionId });
-  await ctx.audit.record({
-    action: 'subscription.checkout_open',
-    outcome: 'success',
-    actorUserId: userId,
-    subjectUserId: userId,
-    origin,
-    detail: {
-      checkout_id: checkout.id,
-      sub_class: selection.sub_class,
-      sub_period: selection.sub_period,
-      amount_cents: amountCents,
-      provider: ctx.payments.name,
-    },
+  await inTransaction(ctx, async (tx) => {
+    await repo.updateCheckout(tx.db, checkout.id, { providerSessionId: page.providerSessionId });
+    await tx.audit.record({
+      action: 'subscription.checkout_open',
+      outcome: 'success',
+      actorUserId: userId,
+      subjectUserId: userId,
+      origin,
+      detail: {
+        checkout_id: checkout.id,
+        sub_class: selection.sub_class,
+        sub_period: selection.sub_period,
+        amount_cents: amountCents,
+        provider: ctx.payments.name,
+      },
+    });
   });
   return { checkout_id: checkout.id, checkout_url: page.url };
 }

@@ -15,6 +15,7 @@ import type {
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { planFacts } from '../accounts/profile-names';
 import { checkoutOfOwner, openCheckout } from './checkout';
@@ -73,42 +74,40 @@ export async function startTrial(
     throw new AppError('subscriptions.trialNotOffered');
   }
   const now = ctx.clock.now();
-  await ctx.db
-    .transaction(async (tx) => {
-      if (await repo.hasHadTrial(tx, userId)) {
-        throw new AppError('subscriptions.trialUsed');
-      }
-      if (await settledLiveSubscription(tx, userId, now)) {
-        throw new AppError('subscriptions.alreadySubscribed');
-      }
-      const trial = await repo.insertSubscription(tx, {
-        userId,
-        subClass: plan.sub_class,
-        subPeriod: plan.sub_period,
-        couponId: FREE_TRIAL_COUPON,
-        activatedTime: now,
-        autoRenew: true,
-        currentPeriodEnd: trialQuote(now).next_billing_date,
-        provider: 'trial',
-        createdAt: now,
-        modifiedAt: now,
-      });
-      await scheduleTrialEnd({ ...ctx, db: tx }, trial);
-    })
-    .catch(
-      refusalFor({
-        subscriptions_one_trial_per_user_idx: new AppError('subscriptions.trialUsed'),
-        subscriptions_one_live_per_user_idx: new AppError('subscriptions.alreadySubscribed'),
-      }),
-    );
-  await ctx.audit.record({
-    action: 'subscription.trial_start',
-    outcome: 'success',
-    actorUserId: userId,
-    subjectUserId: userId,
-    origin,
-    detail: { sub_class: plan.sub_class, sub_period: plan.sub_period },
-  });
+  await inTransaction(ctx, async (tx) => {
+    if (await repo.hasHadTrial(tx.db, userId)) {
+      throw new AppError('subscriptions.trialUsed');
+    }
+    if (await settledLiveSubscription(tx.db, userId, now)) {
+      throw new AppError('subscriptions.alreadySubscribed');
+    }
+    const trial = await repo.insertSubscription(tx.db, {
+      userId,
+      subClass: plan.sub_class,
+      subPeriod: plan.sub_period,
+      couponId: FREE_TRIAL_COUPON,
+      activatedTime: now,
+      autoRenew: true,
+      currentPeriodEnd: trialQuote(now).next_billing_date,
+      provider: 'trial',
+      createdAt: now,
+      modifiedAt: now,
+    });
+    await scheduleTrialEnd(tx, trial);
+    await tx.audit.record({
+      action: 'subscription.trial_start',
+      outcome: 'success',
+      actorUserId: userId,
+      subjectUserId: userId,
+      origin,
+      detail: { sub_class: plan.sub_class, sub_period: plan.sub_period },
+    });
+  }).catch(
+    refusalFor({
+      subscriptions_one_trial_per_user_idx: new AppError('subscriptions.trialUsed'),
+      subscriptions_one_live_per_user_idx: new AppError('subscriptions.alreadySubscribed'),
+    }),
+  );
 }
 
 /** The demo professional's plan: the core trial, started when the demo data is made. */
@@ -152,14 +151,16 @@ export async function setAutoRenew(
   const live = await liveSubscriptionOrRefuse(ctx, userId);
   if (live.autoRenew !== autoRenew) {
     await tellProvider(ctx, live, (id) => ctx.payments.setAutoRenew(id, autoRenew));
-    await repo.updateSubscription(ctx.db, live.id, { autoRenew, modifiedAt: ctx.clock.now() });
-    await ctx.audit.record({
-      action: 'subscription.auto_renew',
-      outcome: 'success',
-      actorUserId: userId,
-      subjectUserId: userId,
-      origin,
-      detail: { auto_renew: autoRenew },
+    await inTransaction(ctx, async (tx) => {
+      await repo.updateSubscription(tx.db, live.id, { autoRenew, modifiedAt: ctx.clock.now() });
+      await tx.audit.record({
+        action: 'subscription.auto_renew',
+        outcome: 'success',
+        actorUserId: userId,
+        subjectUserId: userId,
+        origin,
+        detail: { auto_renew: autoRenew },
+      });
     });
   }
   return currentSubscription(ctx, userId);
@@ -177,19 +178,21 @@ export async function cancelSubscription(
 ): Promise<CurrentSubscription> {
   const live = await liveSubscriptionOrRefuse(ctx, userId);
   await tellProvider(ctx, live, (id) => ctx.payments.setAutoRenew(id, false));
-  await repo.updateSubscription(ctx.db, live.id, {
-    autoRenew: false,
-    terminatedCode: 'canceled_by_user',
-    terminatedTime: live.currentPeriodEnd,
-    modifiedAt: ctx.clock.now(),
-  });
-  await ctx.audit.record({
-    action: 'subscription.cancel',
-    outcome: 'success',
-    actorUserId: userId,
-    subjectUserId: userId,
-    origin,
-    detail: { access_until: live.currentPeriodEnd.toISOString(), provider: live.provider },
+  await inTransaction(ctx, async (tx) => {
+    await repo.updateSubscription(tx.db, live.id, {
+      autoRenew: false,
+      terminatedCode: 'canceled_by_user',
+      terminatedTime: live.currentPeriodEnd,
+      modifiedAt: ctx.clock.now(),
+    });
+    await tx.audit.record({
+      action: 'subscription.cancel',
+      outcome: 'success',
+      actorUserId: userId,
+      subjectUserId: userId,
+      origin,
+      detail: { access_until: live.currentPeriodEnd.toISOString(), provider: live.provider },
+    });
   });
   return currentSubscription(ctx, userId);
 }

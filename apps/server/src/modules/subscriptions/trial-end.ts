@@ -6,12 +6,15 @@ import * as repo from './repo';
 export const TRIAL_END_JOB = 'subscriptions.trial_end';
 export const TrialEndJobSchema = z.object({ subscription_id: z.uuid() });
 
-/** Queues the end of a trial for the moment it runs out; once per trial (idempotency key). */
+/**
+ * Queues the end of a trial for the moment it runs out; once per trial (idempotency key). Call
+ * it with the context of the transaction that starts the trial.
+ */
 export async function scheduleTrialEnd(ctx: AppContext, trial: repo.SubscriptionRow) {
   await ctx.jobs.enqueue(
     TRIAL_END_JOB,
     { subscription_id: trial.id },
-    { runAt: trial.currentPeriodEnd, idempotencyKey: `trial-end:${trial.id}`, db: ctx.db },
+    { runAt: trial.currentPeriodEnd, idempotencyKey: `trial-end:${trial.id}` },
   );
 }
 

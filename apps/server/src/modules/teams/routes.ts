@@ -51,7 +51,12 @@ export async function teamsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     feature: 'invite',
     tags,
     handler: async (request) => {
-      await withdrawInvite(ctx, principalOf(request).userId, request.params.invite_id);
+      await withdrawInvite(
+        ctx,
+        principalOf(request).userId,
+        request.params.invite_id,
+        requestOrigin(request),
+      );
       return { revoked: true as const };
     },
   });

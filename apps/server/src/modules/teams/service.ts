@@ -143,11 +143,26 @@ export async function pendingInvites(ctx: AppContext, ownerUserId: string) {
   return (await repo.listLiveInvites(ctx.db, team.id, ctx.clock.now())).map(toInvite);
 }
 
-export async function withdrawInvite(ctx: AppContext, ownerUserId: string, inviteId: string) {
+export async function withdrawInvite(
+  ctx: AppContext,
+  ownerUserId: string,
+  inviteId: string,
+  origin: RequestOrigin,
+) {
   const team = await repo.findTeamOwnedBy(ctx.db, ownerUserId);
-  if (!team || !(await repo.revokeInvite(ctx.db, team.id, inviteId, ctx.clock.now()))) {
-    throw new AppError('teams.badInvite');
-  }
+  if (!team) throw new AppError('teams.badInvite');
+  await inTransaction(ctx, async (tx) => {
+    if (!(await repo.revokeInvite(tx.db, team.id, inviteId, ctx.clock.now()))) {
+      throw new AppError('teams.badInvite');
+    }
+    await tx.audit.record({
+      action: 'team.withdraw_invite',
+      outcome: 'success',
+      actorUserId: ownerUserId,
+      origin,
+      detail: { team_id: team.id, invite_id: inviteId },
+    });
+  });
 }
 
 /**

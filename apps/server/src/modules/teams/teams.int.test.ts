@@ -169,6 +169,17 @@ describe('inviting to a team', () => {
     ).toBe(200);
     const invited = await register(t, { email: 'withdrawn@example.org', type: 'orchid_pro' });
     expect((await accept(invited.browser, token)).statusCode).toBe(400);
+    const withdrawals = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'team.withdraw_invite'));
+    expect(withdrawals).toEqual([
+      expect.objectContaining({
+        actorUserId: owner.sub,
+        outcome: 'success',
+        detail: expect.objectContaining({ invite_id: created.id }),
+      }),
+    ]);
   });
 
   it('is refused to a scheduler, naming the role', async () => {
