@@ -166,6 +166,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The data key is loaded once here: sealing inside a transaction then needs no other query.
   // Values stored before sealing existed are sealed now (none after the first start).
   const sealed = await resealStoredValues(database.db, ctx.vault, { everything: false });
+  // `npm run keys -- rotate` on PostgreSQL runs beside the servers: they take up the new key
+  // within a minute.
+  const keyWatch = setInterval(() => {
+    ctx.vault.refresh().catch((err) => app.log.error({ err }, 'could not look for a new data key'));
+  }, 60_000);
+  keyWatch.unref();
+  app.addHook('onClose', async () => clearInterval(keyWatch));
   if (sealed > 0) app.log.info({ sealed }, 'sealed health data stored in plain text before');
 
   if (config.demoData && (await seedDemoData(ctx))) {

@@ -7,12 +7,17 @@ import { runCommand } from './run-command';
 
 // `npm run keys -- rotate`: a new data key seals health data from now on, and every sealed
 // value is sealed again under it (idempotent: run it again after an interruption). Older keys
-// are kept, retired, so backups made before still open. Same settings as the server; with the
+// are kept, retired, so backups made before still open. `npm run keys -- reseal` only seals
+// again what is not under the newest key (run it a minute after rotating on PostgreSQL, for
+// what servers sealed before they took up the new key). Same settings as the server; with the
 // embedded database stop the server first. See docs/security.md.
 
+const verbs = ['rotate', 'reseal'] as const;
+
 async function run() {
-  if (process.argv[2] !== 'rotate') {
-    console.error('Usage: npm run keys -- rotate');
+  const verb = verbs.find((v) => v === process.argv[2]);
+  if (!verb) {
+    console.error('Usage: npm run keys -- rotate | reseal');
     return 2;
   }
   const config = readConfig();
@@ -24,7 +29,7 @@ async function run() {
       clock: systemClock,
       appSecret: config.appSecret,
     });
-    const key = await vault.rotate();
+    const key = verb === 'rotate' ? await vault.rotate() : await vault.currentKeyId();
     const count = await resealStoredValues(database.db, vault, { everything: true });
     console.log(`Data key ${key} now seals health data; ${count} values were sealed again.`);
     return 0;

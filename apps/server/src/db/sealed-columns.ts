@@ -1,4 +1,4 @@
-import { eq, getTableName, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { memberProfileSealedFields, memberProfiles } from '../modules/members/tables';
 import {
@@ -66,16 +66,23 @@ export async function resealStoredValues(
     for (const row of rows) {
       const rowKey = String(row.key);
       const changes: Record<string, string> = {};
-      for (const [field] of entries) {
+      const unchanged: SQL[] = [];
+      for (const [field, column] of entries) {
         const stored = row[field];
         if (!stored || (!everything && isSealed(stored))) continue;
         const place = `${name}.${field}:${rowKey}`;
         changes[field] = await vault.seal(await vault.open(stored, place), place);
-        count++;
+        unchanged.push(eq(column, stored));
       }
-      if (Object.keys(changes).length > 0) {
-        await db.update(table).set(changes).where(eq(key, rowKey));
-      }
+      if (unchanged.length === 0) continue;
+      // Only if nobody saved the row meanwhile (servers run on during a rotation on
+      // PostgreSQL); a row saved meanwhile is left for the next run.
+      const updated = await db
+        .update(table)
+        .set(changes)
+        .where(and(eq(key, rowKey), ...unchanged))
+        .returning({ key });
+      if (updated.length > 0) count += unchanged.length;
     }
   }
   return count;

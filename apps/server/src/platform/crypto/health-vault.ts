@@ -20,6 +20,8 @@ export type HealthVault = {
   rotate(): Promise<string>;
   /** The data key new values are sealed with. */
   currentKeyId(): Promise<string>;
+  /** Looks again for the newest data key (another process may have rotated). */
+  refresh(): Promise<void>;
 };
 
 const PREFIX = 's1.';
@@ -63,8 +65,7 @@ export function createHealthVault({
     return key;
   }
 
-  async function currentKeyId(): Promise<string> {
-    if (current) return current;
+  async function newestKeyId(): Promise<string> {
     const [newest] = await db
       .select({ id: dataKeys.id })
       .from(dataKeys)
@@ -74,12 +75,20 @@ export function createHealthVault({
     const id = newest?.id ?? (await createKey());
     // Loaded with its id, so sealing inside a transaction needs no other query.
     await keyById(id);
-    current = id;
     return id;
+  }
+
+  async function currentKeyId(): Promise<string> {
+    current ??= await newestKeyId();
+    return current;
   }
 
   return {
     currentKeyId,
+    async refresh() {
+      // Swapped only once loaded: a seal meanwhile still finds a key without a query.
+      current = await newestKeyId();
+    },
     async seal(plaintext, place) {
       const id = await currentKeyId();
       const iv = randomBytes(12);

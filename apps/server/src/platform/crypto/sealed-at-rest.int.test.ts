@@ -6,9 +6,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { resealStoredValues } from '../../db/sealed-columns';
 import { registerConfirmed } from '../../test/browser';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
 import { adminDatabaseUrl, testDriver } from '../../test/test-env';
 import { openPglite } from '../db/pglite';
+import { createHealthVault, type HealthVault } from './health-vault';
 
 // Every sealed field gets a marker through the API; the marker must be readable back through
 // the API and appear nowhere in the database's files (PGlite's data folder, a pg_dump).
@@ -143,6 +144,62 @@ describe('health data at rest', () => {
     expect((await member.browser.get('/api/users/v1/patient/')).json().biography).toBe(
       'before rotation',
     );
+    await t.close();
+  });
+
+  it('is taken up by a server that did not rotate once it looks again', async () => {
+    const t = await createTestApp();
+    const server = createHealthVault({
+      db: t.database.db,
+      clock: t.clock,
+      appSecret: String(testConfig().appSecret),
+    });
+    const command = createHealthVault({
+      db: t.database.db,
+      clock: t.clock,
+      appSecret: String(testConfig().appSecret),
+    });
+    const before = await server.currentKeyId();
+    const rotated = await command.rotate();
+    expect(await server.currentKeyId()).toBe(before);
+    await server.refresh();
+    expect(await server.currentKeyId()).toBe(rotated);
+    const sealed = await server.seal('after rotation', 'test.place:1');
+    expect(sealed.startsWith(`s1.${rotated}.`)).toBe(true);
+    expect(await command.open(sealed, 'test.place:1')).toBe('after rotation');
+    await t.close();
+  });
+
+  it('leaves a row saved during the re-seal for the next run instead of undoing the save', async () => {
+    const t = await createTestApp();
+    const member = await registerConfirmed(t, { email: 'racing@example.org', type: 'member' });
+    const save = (biography: string) =>
+      member.browser.put('/api/users/v1/patient/', {
+        first_name: 'Sam',
+        last_name: 'Rivera',
+        dob: '1990-01-02',
+        biography,
+      });
+    await save('first words');
+    const newKey = await t.accounts.vault.rotate();
+    // The save lands between the re-seal's read of the row and its write.
+    const racing: HealthVault = {
+      ...t.accounts.vault,
+      seal: async (plaintext, place) => {
+        if (plaintext === 'first words') await save('saved meanwhile');
+        return t.accounts.vault.seal(plaintext, place);
+      },
+    };
+    await resealStoredValues(t.database.db, racing, { everything: true });
+    expect((await member.browser.get('/api/users/v1/patient/')).json().biography).toBe(
+      'saved meanwhile',
+    );
+    await resealStoredValues(t.database.db, t.accounts.vault, { everything: true });
+    const stored = await t.database.db.execute(
+      sql`select biography from member_profiles where biography is not null`,
+    );
+    for (const { biography } of (stored as { rows: { biography: string }[] }).rows)
+      expect(biography.startsWith(`s1.${newKey}.`)).toBe(true);
     await t.close();
   });
 });
