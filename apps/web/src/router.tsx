@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.teamInvite,
             lazy: () =>
-              import('./features/team/team-invite-page').then((m) => ({
+              import('./features/teams/team-invite-page').then((m) => ({
                 Component: m.TeamInvitePage,
               })),
           },
@@ -94,26 +94,28 @@ export const routes: RouteObject[] = [
           {
             path: paths.pricing,
             lazy: () =>
-              import('./features/plans/pricing-page').then((m) => ({ Component: m.PricingPage })),
+              import('./features/subscriptions/pricing-page').then((m) => ({
+                Component: m.PricingPage,
+              })),
           },
           {
             path: paths.checkoutCancel,
             lazy: () =>
-              import('./features/plans/checkout-cancel-page').then((m) => ({
+              import('./features/subscriptions/checkout-cancel-page').then((m) => ({
                 Component: m.CheckoutCancelPage,
               })),
           },
           {
             path: paths.planCheckoutRoute,
             lazy: () =>
-              import('./features/plans/plan-checkout-page').then((m) => ({
+              import('./features/subscriptions/plan-checkout-page').then((m) => ({
                 Component: m.PlanCheckoutPage,
               })),
           },
           {
             path: paths.paymentConfirmation,
             lazy: () =>
-              import('./features/plans/payment-confirmation-page').then((m) => ({
+              import('./features/subscriptions/payment-confirmation-page').then((m) => ({
                 Component: m.PaymentConfirmationPage,
               })),
           },
@@ -148,7 +150,7 @@ export const routes: RouteObject[] = [
               {
                 path: paths.proPolicies,
                 lazy: () =>
-                  import('./features/policies/policies-page').then((m) => ({
+                  import('./features/professionals/policies/policies-page').then((m) => ({
                     Component: m.PoliciesPage,
                   })),
               },
@@ -169,14 +171,14 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.proBillingSettings,
                     lazy: () =>
-                      import('./features/plans/billing-settings-page').then((m) => ({
+                      import('./features/subscriptions/billing-settings-page').then((m) => ({
                         Component: m.BillingSettingsPage,
                       })),
                   },
                   {
                     path: paths.proTeamSettings,
                     lazy: () =>
-                      import('./features/team/team-page').then((m) => ({
+                      import('./features/teams/team-page').then((m) => ({
                         Component: m.TeamPage,
                       })),
                   },

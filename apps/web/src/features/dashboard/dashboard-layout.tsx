@@ -8,7 +8,7 @@ import { paths, teamInviteLink } from '../../app/paths';
 import { useSession } from '../../app/session/session';
 import { ScreenLoading } from '../../ui/screen-loading';
 import { needsIntake } from '../members/intake/intake-rules';
-import { pendingInvite } from '../team/pending-invite';
+import { pendingInvite } from '../teams/pending-invite';
 import { DashboardFrame } from './dashboard-frame';
 import { GuestOnDashboard } from './guest-on-dashboard';
 import { SessionReviewBackdrop } from './session-review-backdrop';

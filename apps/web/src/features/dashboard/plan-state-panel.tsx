@@ -2,7 +2,7 @@ import { Text, Title } from '@mantine/core';
 import type { Access } from '@orchid/contracts/access';
 import { PLAN_CLASS_LABELS } from '@orchid/contracts/plans';
 import { Panel } from '../../ui/panel';
-import { formatBillingDate } from '../plans/plan-offer';
+import { formatBillingDate } from '../subscriptions/plan-offer';
 import classes from './plan-state-panel.module.css';
 
 /** Trial with its end, active, or not subscribed (accounts-and-access §4). */

@@ -5,9 +5,12 @@ import { paths } from '../../app/paths';
 import { Panel } from '../../ui/panel';
 import { FeatureGate } from '../access/feature-gate';
 import { useAccess } from '../access/use-access';
-import { useCancellationPolicy, usePracticeOwner } from '../policies/cancellation-policy-queries';
-import { LoadedPolicy } from '../policies/loaded-policy';
-import { PolicySummary } from '../policies/policy-summary';
+import {
+  useCancellationPolicy,
+  usePracticeOwner,
+} from '../professionals/policies/cancellation-policy-queries';
+import { LoadedPolicy } from '../professionals/policies/loaded-policy';
+import { PolicySummary } from '../professionals/policies/policy-summary';
 import { useDashboardUser } from './use-dashboard-user';
 
 /**

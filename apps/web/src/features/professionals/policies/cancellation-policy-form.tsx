@@ -2,7 +2,7 @@ import { Alert, Button, Group, NumberInput, Radio, Select, Stack, Textarea } fro
 import { schemaResolver, useForm } from '@mantine/form';
 import type { UserInfo } from '@orchid/contracts/accounts';
 import { type CancellationPolicy, CancellationPolicySchema } from '@orchid/contracts/professionals';
-import { showToast } from '../../app/toasts';
+import { showToast } from '../../../app/toasts';
 import { useSaveCancellationPolicy } from './cancellation-policy-queries';
 import { cancellationWindowOptions } from './cancellation-window';
 

@@ -6,8 +6,8 @@ import {
   saveCancellationPolicy,
 } from '@orchid/contracts/professionals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../app/api/api-client';
-import { useTeam } from '../team/team-queries';
+import { call } from '../../../app/api/api-client';
+import { useTeam } from '../../teams/team-queries';
 
 const policyKey = (owner: string) => ['cancellation-policy', owner] as const;
 

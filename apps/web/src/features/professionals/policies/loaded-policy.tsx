@@ -1,8 +1,8 @@
 import type { CancellationPolicy } from '@orchid/contracts/professionals';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoadFailed } from '../../ui/load-failed';
-import { ScreenLoading } from '../../ui/screen-loading';
+import { LoadFailed } from '../../../ui/load-failed';
+import { ScreenLoading } from '../../../ui/screen-loading';
 
 type LoadedPolicyProps = {
   /** The team the owner is found through (a scheduler's); idle for an owner. */

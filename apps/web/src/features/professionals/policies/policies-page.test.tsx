@@ -3,12 +3,12 @@ import { DEFAULT_CANCELLATION_POLICY } from '@orchid/contracts/professionals';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../app/test-server';
-import { testUser } from '../../app/test-user';
-import { renderOnDashboard } from '../dashboard/render-on-dashboard';
+import { stubApi } from '../../../app/test-server';
+import { testUser } from '../../../app/test-user';
+import { renderOnDashboard } from '../../dashboard/render-on-dashboard';
 import { PoliciesPage } from './policies-page';
 
-vi.mock('../../app/toasts', () => ({ showToast: vi.fn() }));
+vi.mock('../../../app/toasts', () => ({ showToast: vi.fn() }));
 
 const ownerId = '0196f6a2-7c1e-7000-8000-0000000000aa';
 const teamId = '0196f6a2-7c1e-7000-8000-0000000000bb';

@@ -1,11 +1,11 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { usePageTitle } from '../../app/brand';
-import { Panel } from '../../ui/panel';
-import { FeatureGate } from '../access/feature-gate';
-import { useAccess } from '../access/use-access';
-import { useDashboardUser } from '../dashboard/use-dashboard-user';
+import { usePageTitle } from '../../../app/brand';
+import { Panel } from '../../../ui/panel';
+import { FeatureGate } from '../../access/feature-gate';
+import { useAccess } from '../../access/use-access';
+import { useDashboardUser } from '../../dashboard/use-dashboard-user';
 import { CancellationPolicyForm } from './cancellation-policy-form';
 import { useCancellationPolicy, usePracticeOwner } from './cancellation-policy-queries';
 import { LoadedPolicy } from './loaded-policy';
