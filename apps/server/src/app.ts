@@ -126,10 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(securityHeaders, { https: config.isHttps });
   await app.register(cookie);
-  await app.register(originCheck, {
-    publicUrl: config.publicUrl,
-    message: accountMessages.crossOrigin,
-  });
+  await app.register(originCheck, { publicUrl: config.publicUrl });
   const access = { ...ctx, subscriptionOf: subscriptionForPlanState };
   await app.register(accessGuard, {
     authenticate: (request) => authenticate(accounts, request.cookies[ACCESS_COOKIE]),

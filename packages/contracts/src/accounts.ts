@@ -43,7 +43,6 @@ export const accountMessages = {
   mfaNotSetUp: 'Start the two-step verification setup first.',
   mfaAlreadyOn: 'Two-step verification is already on.',
   mfaNotOn: 'Two-step verification is not on.',
-  crossOrigin: 'This request came from another site and was refused.',
 } as const;
 
 const NAME_MAX = 100;

@@ -17,6 +17,12 @@ export const platformMessages = {
   badWebhook: 'A signed JSON event is expected.',
   tooManyMailsToOthers:
     'You have sent many invitations recently, or this person has received several. Please try again later.',
+  onlyMembers: 'This is only available to members.',
+  onlyProfessionals: 'This is only available to professionals.',
+  guardianOnly: 'This is not available while acting for a minor.',
+  /** The detail names the plan or role that is missing (missingAccessReason). */
+  featureNotAllowed: 'Your plan or role does not include this.',
+  crossOrigin: 'This request came from another site and was refused.',
 } as const;
 
 /** Care invites (invite codes and chart invites): a professional inviting a client. */

@@ -69,6 +69,32 @@ describe('PUT /api/login/v1/forgot_password', () => {
   });
 });
 
+describe('reset links to one address', () => {
+  it('are mailed at most five a day, however the requests are spread', async () => {
+    await registerConfirmed(t, { email: 'popular@example.org' });
+    const mailsTo = async () => {
+      while ((await t.app.jobs.runDue(100)) > 0) {}
+      const res = await t.app.inject({
+        url: '/dev/mailbox/messages?to=popular%40example.org',
+        remoteAddress: '127.0.0.1',
+      });
+      return (res.json().messages as { subject: string }[]).filter(
+        (mail) => mail.subject === 'Reset your Orchid password',
+      ).length;
+    };
+    for (let i = 0; i < 7; i++) {
+      const res = await forgot(new TestBrowser(t.app, `198.51.100.${i}`), 'popular@example.org');
+      expect(res.statusCode).toBe(200);
+      // Past the account's own throttle window, as a patient sender would be.
+      t.clock.advance(16 * 60_000);
+    }
+    expect(await mailsTo()).toBe(5);
+    t.clock.advance(25 * 60 * 60_000);
+    await forgot(new TestBrowser(t.app, '198.51.100.99'), 'popular@example.org');
+    expect(await mailsTo()).toBe(6);
+  });
+});
+
 describe('POST /api/login/v1/reset_password', () => {
   it('sets a new password once, and signs out every session', async () => {
     const { browser } = await registerConfirmed(t, { email: 'resetter@example.org' });

@@ -4,6 +4,7 @@ import type { RequestOrigin } from '../../platform/audit/audit';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError, fieldError } from '../../platform/http/app-error';
+import { mayMailRecipient, resetLinkLimit } from '../../platform/mail/mail-to-others';
 import { attemptKeys } from './attempts';
 import { isCommonPassword } from './common-passwords';
 import type { AccountsContext } from './context';
@@ -41,12 +42,14 @@ export async function mailPasswordReset(
   const found = await repo.findUserByEmail(ctx.db, username_or_email);
   // A pending account (created by a professional, no password yet) may set one this way too.
   const user = found?.email ? { ...found, email: found.email } : undefined;
-  if (user) await mailToken(ctx, user, 'reset_password');
+  const mailed = !!user && (await mayMailRecipient(ctx, user.email, resetLinkLimit));
+  if (user && mailed) await mailToken(ctx, user, 'reset_password');
   await ctx.audit.record({
     action: 'password.reset_request',
-    outcome: user ? 'success' : 'failure',
+    outcome: mailed ? 'success' : user ? 'denied' : 'failure',
     subjectUserId: user?.id ?? null,
     origin,
+    ...(user && !mailed ? { detail: { reason: 'daily_limit' } } : {}),
   });
 }
 

@@ -129,7 +129,10 @@ describe('acting for a minor', () => {
     const minor = (await addMinor(browser)).json();
     const sibling = (await addMinor(browser, { ...minorBody, first_name: 'Kit' })).json();
     await switchTo(browser, sub, minor.orchid_user_id);
-    const refused = { detail: 'This is not available while acting for a minor.' };
+    const refused = {
+      detail: 'This is not available while acting for a minor.',
+      code: 'platform.guardianOnly',
+    };
     for (const res of [
       await addMinor(browser),
       await browser.get('/api/users/v1/minors'),

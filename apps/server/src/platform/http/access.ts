@@ -1,6 +1,7 @@
 import type { FeatureName } from '@orchid/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from './app-error';
 
 /**
  * Who may call a route. Every route states it (a route without one stops start-up).
@@ -46,13 +47,6 @@ declare module 'fastify' {
   }
 }
 
-export const guardMessages = {
-  notAuthenticated: 'Not authenticated',
-  onlyMembers: 'This is only available to members.',
-  onlyProfessionals: 'This is only available to professionals.',
-  guardianOnly: 'This is not available while acting for a minor.',
-} as const;
-
 /** Routes that plugins register themselves (the docs UI's assets). */
 const pluginOwnedPrefixes = ['/api/docs'];
 
@@ -72,22 +66,20 @@ type RouteNeeds = { access: Access; minorSession: boolean; feature: FeatureName 
 
 function requireSignedIn({ access, minorSession, feature }: RouteNeeds, deps: GuardDeps) {
   const { authenticate, checkFeature } = deps;
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: FastifyRequest) => {
     const principal = await authenticate(request);
     // 403, not 401, for a missing session: the spec's user_info answers 403 when signed out.
-    if (!principal) return reply.code(403).send({ detail: guardMessages.notAuthenticated });
+    if (!principal) throw new AppError('accounts.notAuthenticated');
     if (access === 'member' && principal.userType !== 'member') {
-      return reply.code(403).send({ detail: guardMessages.onlyMembers });
+      throw new AppError('platform.onlyMembers');
     }
     if (access === 'orchid_pro' && principal.userType !== 'orchid_pro') {
-      return reply.code(403).send({ detail: guardMessages.onlyProfessionals });
+      throw new AppError('platform.onlyProfessionals');
     }
     // Acting for a minor narrows what a session may do: only routes that say so.
-    if (principal.acting && !minorSession) {
-      return reply.code(403).send({ detail: guardMessages.guardianOnly });
-    }
+    if (principal.acting && !minorSession) throw new AppError('platform.guardianOnly');
     const refusal = feature ? await checkFeature(principal, feature) : undefined;
-    if (refusal) return reply.code(403).send({ detail: refusal });
+    if (refusal) throw new AppError('platform.featureNotAllowed', refusal);
     request.principal = principal;
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from './app-error';
 
 const readOnly = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,18 +27,18 @@ export function allowedOrigins(publicUrl: string): Set<string> {
  * neither, but a foreign Origin is refused everywhere.
  */
 export const originCheck = fp(
-  async (app: FastifyInstance, { publicUrl, message }: { publicUrl: string; message: string }) => {
+  async (app: FastifyInstance, { publicUrl }: { publicUrl: string }) => {
     const origins = allowedOrigins(publicUrl);
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', async (request) => {
       if (readOnly.has(request.method)) return;
       const origin = request.headers.origin;
       if (origin !== undefined) {
-        if (!origins.has(origin)) return reply.code(403).send({ detail: message });
+        if (!origins.has(origin)) throw new AppError('platform.crossOrigin');
         return;
       }
       const withCookies = request.headers.cookie !== undefined;
       if (withCookies && request.headers['sec-fetch-site'] !== 'same-origin') {
-        return reply.code(403).send({ detail: message });
+        throw new AppError('platform.crossOrigin');
       }
     });
   },

@@ -137,6 +137,29 @@ describe('the job queue', () => {
     expect(ran).toEqual([7]);
   });
 
+  it('fails a job whose server died on its last try instead of running it again', async () => {
+    const { kind, ran, queue } = queueWithRecorder();
+    await queue.enqueue(kind, { n: 8 }, { maxAttempts: 2 });
+    // Two servers claimed it in turn and died while running it.
+    await t.database.db
+      .update(jobs)
+      .set({
+        state: 'running',
+        attempts: 2,
+        lockedUntil: new Date(t.clock.now().getTime() + 60_000),
+      })
+      .where(eq(jobs.kind, kind));
+    t.clock.advance(61_000);
+    await queue.runDue();
+    expect(ran).toEqual([]);
+    const [row] = await rowsOf(kind);
+    expect(row).toMatchObject({
+      state: 'failed',
+      lastError: 'Its server stopped while running it, on its last try.',
+    });
+    expect((await listFailedJobs(t.database.db)).map((job) => job.id)).toContain(row?.id);
+  });
+
   it('waits longer after each failure, up to an hour', () => {
     const none = () => 0;
     expect([1, 2, 3, 4, 10, 20].map((attempt) => retryDelayMs(attempt, none))).toEqual([

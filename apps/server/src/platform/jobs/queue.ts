@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -81,8 +81,38 @@ export function createJobQueue({
   let pollEvery = 1000;
   let started = false;
 
+  /**
+   * A job whose server died while running it comes back when its lease ends, as one more try;
+   * one that has had all its tries (it may be what kills its servers) is failed instead.
+   */
+  async function failLostJobs(now: Date) {
+    const lost = await db
+      .update(jobs)
+      .set({
+        state: 'failed',
+        finishedAt: now,
+        lockedUntil: null,
+        lastError: 'Its server stopped while running it, on its last try.',
+      })
+      .where(
+        and(
+          eq(jobs.state, 'running'),
+          lt(jobs.lockedUntil, now),
+          gte(jobs.attempts, jobs.maxAttempts),
+        ),
+      )
+      .returning({ id: jobs.id, kind: jobs.kind, attempts: jobs.attempts });
+    for (const job of lost) {
+      log.error(
+        { job_id: job.id, kind: job.kind, attempts: job.attempts },
+        'job failed after its last try (see `npm run jobs -- failed`)',
+      );
+    }
+  }
+
   async function claim(limit: number): Promise<JobRow[]> {
     const now = clock.now();
+    await failLostJobs(now);
     const due = db
       .select({ id: jobs.id })
       .from(jobs)

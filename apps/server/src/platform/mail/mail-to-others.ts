@@ -2,7 +2,7 @@ import { accountMessages, platformMessages } from '@orchid/contracts';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
-import { createThrottle } from '../throttle/throttle';
+import { createThrottle, type ThrottleRule } from '../throttle/throttle';
 
 /**
  * Mails that a person makes us send to someone else (team invites now; client invites,
@@ -10,9 +10,19 @@ import { createThrottle } from '../throttle/throttle';
  * through `assertMayMailOthers` first: the sender's own address must be confirmed, a sender
  * may send a few an hour, and one recipient gets a few a day whoever sends them.
  */
+const DAY_MS = 24 * 60 * 60_000;
+
 export const mailToOthersLimits = {
   perSender: { max: 20, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
-  perRecipient: { max: 3, windowMs: 24 * 60 * 60_000, lockMs: 24 * 60 * 60_000 },
+  perRecipient: { max: 3, windowMs: DAY_MS, lockMs: DAY_MS },
+  /** Reset links: anyone may ask for one for any address, so an address gets a few a day. */
+  resetLinksPerRecipient: { max: 5, windowMs: DAY_MS, lockMs: DAY_MS },
+};
+
+type RecipientLimit = { scope: string; rule: ThrottleRule };
+const othersPerRecipient: RecipientLimit = {
+  scope: 'mail_to_others',
+  rule: mailToOthersLimits.perRecipient,
 };
 
 export const mailToOthersMessages = {
@@ -23,23 +33,23 @@ export const mailToOthersMessages = {
 type Sender = { id: string; emailConfirmed: boolean };
 
 /**
- * For mails nobody signed in asks for (a registration attempt on a taken address): whether the
- * recipient is still under their daily limit, counting this one. Never refuses: the caller
- * quietly skips the mail, so the answer says nothing.
+ * For mails nobody signed in asks for (a registration attempt on a taken address, a reset
+ * link): whether the recipient is still under their daily limit, counting this one. Never
+ * refuses: the caller quietly skips the mail, so the answer says nothing.
  */
-export async function mayMailRecipient(ctx: { db: Db; clock: Clock }, recipient: string) {
+export async function mayMailRecipient(
+  ctx: { db: Db; clock: Clock },
+  recipient: string,
+  { scope, rule }: RecipientLimit = othersPerRecipient,
+) {
   const throttle = createThrottle(ctx.db, ctx.clock, 'platform.tooManyMailsToOthers');
-  const keys = [
-    { key: `recipient:${recipient.trim().toLowerCase()}`, rule: mailToOthersLimits.perRecipient },
-  ];
-  try {
-    await throttle.assertOpen('mail_to_others', keys);
-  } catch {
-    return false;
-  }
-  await throttle.fail('mail_to_others', keys);
-  return true;
+  return throttle.take(scope, [{ key: `recipient:${recipient.trim().toLowerCase()}`, rule }]);
 }
+
+export const resetLinkLimit: RecipientLimit = {
+  scope: 'reset_links',
+  rule: mailToOthersLimits.resetLinksPerRecipient,
+};
 
 /** Refuses (403, 429) or counts one mail from `sender` to `recipient`. */
 export async function assertMayMailOthers(
@@ -53,6 +63,7 @@ export async function assertMayMailOthers(
     { key: `sender:${sender.id}`, rule: mailToOthersLimits.perSender },
     { key: `recipient:${recipient.trim().toLowerCase()}`, rule: mailToOthersLimits.perRecipient },
   ];
-  await throttle.assertOpen('mail_to_others', keys);
-  await throttle.fail('mail_to_others', keys);
+  if (!(await throttle.take('mail_to_others', keys))) {
+    throw new AppError('platform.tooManyMailsToOthers');
+  }
 }

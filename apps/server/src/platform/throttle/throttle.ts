@@ -19,11 +19,45 @@ export type Throttle = {
   assertOpen(scope: string, keys: ThrottleKey[]): Promise<void>;
   /** Counts one failure against each key, locking those that reach their maximum. */
   fail(scope: string, keys: ThrottleKey[]): Promise<void>;
+  /**
+   * Counts one more use of each key in its window and answers whether every key is still
+   * within its maximum, in one statement per key, so concurrent uses cannot both slip under.
+   */
+  take(scope: string, keys: ThrottleKey[]): Promise<boolean>;
   /** Forgets the failures of one key (an account after it signs in). */
   clear(scope: string, key: string): Promise<void>;
 };
 
 export function createThrottle(db: Db, clock: Clock, lockedCode: ErrorCode): Throttle {
+  /** One more failure or use of `key` in its window (locking it at its maximum): the new count. */
+  async function count(scope: string, { key, rule }: ThrottleKey): Promise<number> {
+    const now = clock.now();
+    const windowStart = new Date(now.getTime() - rule.windowMs);
+    const lockEnd = new Date(now.getTime() + rule.lockMs);
+    // One statement per key: concurrent failures cannot lose a count.
+    const expired = sql`${attemptCounters.windowStartedAt} < ${windowStart}`;
+    const failures = sql`case when ${expired} then 1 else ${attemptCounters.failures} + 1 end`;
+    const [counted] = await db
+      .insert(attemptCounters)
+      .values({
+        scope,
+        key,
+        failures: 1,
+        windowStartedAt: now,
+        lockedUntil: rule.max <= 1 ? lockEnd : null,
+      })
+      .onConflictDoUpdate({
+        target: [attemptCounters.scope, attemptCounters.key],
+        set: {
+          failures,
+          windowStartedAt: sql`case when ${expired} then ${now} else ${attemptCounters.windowStartedAt} end`,
+          lockedUntil: sql`case when ${failures} >= ${rule.max} then ${lockEnd} else ${attemptCounters.lockedUntil} end`,
+        },
+      })
+      .returning({ failures: attemptCounters.failures });
+    return counted?.failures ?? 1;
+  }
+
   return {
     async assertOpen(scope, keys) {
       const now = clock.now();
@@ -45,31 +79,15 @@ export function createThrottle(db: Db, clock: Clock, lockedCode: ErrorCode): Thr
     },
 
     async fail(scope, keys) {
-      const now = clock.now();
-      for (const { key, rule } of keys) {
-        const windowStart = new Date(now.getTime() - rule.windowMs);
-        const lockEnd = new Date(now.getTime() + rule.lockMs);
-        // One statement per key: concurrent failures cannot lose a count.
-        const expired = sql`${attemptCounters.windowStartedAt} < ${windowStart}`;
-        const failures = sql`case when ${expired} then 1 else ${attemptCounters.failures} + 1 end`;
-        await db
-          .insert(attemptCounters)
-          .values({
-            scope,
-            key,
-            failures: 1,
-            windowStartedAt: now,
-            lockedUntil: rule.max <= 1 ? lockEnd : null,
-          })
-          .onConflictDoUpdate({
-            target: [attemptCounters.scope, attemptCounters.key],
-            set: {
-              failures,
-              windowStartedAt: sql`case when ${expired} then ${now} else ${attemptCounters.windowStartedAt} end`,
-              lockedUntil: sql`case when ${failures} >= ${rule.max} then ${lockEnd} else ${attemptCounters.lockedUntil} end`,
-            },
-          });
+      for (const key of keys) await count(scope, key);
+    },
+
+    async take(scope, keys) {
+      let within = true;
+      for (const key of keys) {
+        if ((await count(scope, key)) > key.rule.max) within = false;
       }
+      return within;
     },
 
     async clear(scope, key) {
