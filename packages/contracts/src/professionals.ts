@@ -13,6 +13,7 @@ import {
 } from './professional-options';
 import { UsStateSchema } from './regions';
 import { text } from './text';
+import { isCalendarDate } from './time';
 
 // Professionals: the onboarding profile (booking-practice-and-marketing §3 "Professional
 // onboarding profile", License, Professional type record, Office location; §4 Quick-intake;
@@ -43,12 +44,8 @@ export const QUICK_INTAKE_STEPS = [
 ] as const;
 export type QuickIntakeStep = (typeof QUICK_INTAKE_STEPS)[number];
 
-const IsoDateSchema = text()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, professionalMessages.invalidDate)
-  .refine(
-    (value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)),
-    professionalMessages.invalidDate,
-  );
+/** A day that exists on the calendar, as 'YYYY-MM-DD' (2023-02-30 is refused). */
+const IsoDateSchema = text().refine(isCalendarDate, professionalMessages.invalidDate);
 
 const ZipSchema = text()
   .trim()
