@@ -41,6 +41,10 @@ declare module 'fastify' {
     /** A plan or role feature (§6) the caller must have; refused with a detail naming it. */
     feature?: FeatureName;
   }
+  interface FastifyInstance {
+    /** Every route with the guard it declared, in the order they were added. */
+    declaredRoutes: DeclaredRoute[];
+  }
   interface FastifyRequest {
     /** Set by the guard on signed-in routes; null elsewhere. */
     principal: Principal | null;
@@ -87,14 +91,23 @@ function requireSignedIn({ access, minorSession, feature }: RouteNeeds, deps: Gu
 const toArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
+/** A route and the guard it declared: the authorization matrix reads the whole table. */
+export type DeclaredRoute = { method: string; url: string; access: Access; documented: boolean };
+
 /** Makes every route declare its guard, and runs the guard on the routes that have one. */
 export const accessGuard = fp(async (app: FastifyInstance, deps: GuardDeps) => {
   app.decorateRequest('principal', null);
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access) {
       if (pluginOwnedPrefixes.some((prefix) => route.url.startsWith(prefix))) return;
       throw new Error(`${route.method} ${route.url} must declare who may call it (config.access)`);
+    }
+    for (const method of toArray(route.method)) {
+      if (method === 'HEAD') continue;
+      declared.push({ method, url: route.url, access, documented: !route.schema?.hide });
     }
     // The OpenAPI document says who may call each operation.
     if (route.schema && !route.schema.hide) {
