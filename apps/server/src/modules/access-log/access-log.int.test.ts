@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../../paths';
 import { auditEvents } from '../../platform/audit/tables';
-import { registerConfirmed, type TestBrowser } from '../../test/browser';
+import { mailedToken, register, registerConfirmed, type TestBrowser } from '../../test/browser';
 import { joinAsScheduler } from '../../test/callers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -132,6 +132,24 @@ describe('GET /api/users/v1/audit_events', () => {
     ).toBe(false);
     const bad = await owner.browser.get('/api/users/v1/audit_events?action=drop_tables');
     expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe("the practice's audit events and its members' own history", () => {
+  it('leave out what a member did before joining', async () => {
+    const owner = await registerConfirmed(t, { email: `history-owner${++n}@example.org` });
+    const email = `history-scheduler${n}@example.org`;
+    await owner.browser.post('/api/users/v1/team/invites', { email, role: 'PRACTICE_SCHEDULER' });
+    const token = await mailedToken(t, email, 'team-invite');
+    const scheduler = await register(t, { email, type: 'orchid_pro' });
+    t.clock.advance(60_000);
+    await scheduler.browser.post('/api/users/v1/team/invites/accept', { token });
+    const byScheduler = (
+      await owner.browser.get(`/api/users/v1/audit_events?actor=${scheduler.sub}`)
+    ).json();
+    const actions = byScheduler.events.map((e: { action: string }) => e.action);
+    expect(actions).toContain('team.join');
+    expect(actions).not.toContain('account.register');
   });
 });
 

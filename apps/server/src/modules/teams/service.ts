@@ -270,17 +270,27 @@ export async function actingFor(
 }
 
 /**
- * The people of the practice `userId` owns (owner and members), for the practice's audit
- * events; a professional without a team is a practice of one. Members who do not own it are
- * refused: the log shows what everyone in the practice did.
+ * The people of the practice `userId` owns (owner and members), each since they joined, for
+ * the practice's audit events: what a member did before joining is their own business. A
+ * professional without a team is a practice of one. Members who do not own it are refused:
+ * the log shows what everyone in the practice did. A removed member's reads of the practice's
+ * data stay in it (their subject is the owner); their own account's events leave with them.
  */
-export async function practicePeopleOwnedBy(ctx: AppContext, userId: string) {
+export async function practicePeopleOwnedBy(
+  ctx: AppContext,
+  userId: string,
+): Promise<PracticePerson[]> {
   const membership = await repo.findMembership(ctx.db, userId);
-  if (!membership) return [userId];
+  if (!membership) return [{ userId, since: null }];
   const team = await repo.findTeam(ctx.db, membership.teamId);
   if (team?.ownerUserId !== userId) throw new AppError('teams.ownerOnlyAudit');
-  return (await repo.listMembers(ctx.db, team.id)).map((member) => member.userId);
+  return (await repo.listMembers(ctx.db, team.id)).map((member) => ({
+    userId: member.userId,
+    since: member.userId === userId ? null : member.joinedAt,
+  }));
 }
+
+export type PracticePerson = { userId: string; since: Date | null };
 
 /** How a team member acting for the owner is named in the owner's access log. */
 export const teamRoleWords = (role: repo.TeamRole) =>

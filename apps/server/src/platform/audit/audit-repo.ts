@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { auditEvents } from './tables';
 
@@ -32,7 +32,8 @@ export function eventsByOthers(db: Db, userId: string, before: string | undefine
 }
 
 export type PracticeEventFilter = {
-  people: string[];
+  /** Whose events, each from when they joined (null: all of them). */
+  people: { userId: string; since: Date | null }[];
   actor?: string | undefined;
   action?: string | undefined;
   from?: Date | undefined;
@@ -50,8 +51,12 @@ export function practiceEvents(
     db,
     and(
       or(
-        inArray(auditEvents.actorUserId, filter.people),
-        inArray(auditEvents.subjectUserId, filter.people),
+        ...filter.people.map(({ userId, since }) =>
+          and(
+            or(eq(auditEvents.actorUserId, userId), eq(auditEvents.subjectUserId, userId)),
+            since ? gte(auditEvents.at, since) : undefined,
+          ),
+        ),
       ),
       filter.actor ? eq(auditEvents.actorUserId, filter.actor) : undefined,
       filter.action ? eq(auditEvents.action, filter.action) : undefined,
