@@ -4,22 +4,20 @@ import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
 import * as repo from './repo';
 
-export { careInvitationMessages as invitationMessages } from '@orchid/contracts';
-
 /** A general invite lasts 90 days, a chart invite 30. */
 const lifetimes: Record<repo.InviteKind, number> = {
   invite: 90 * 24 * 60 * 60_000,
   patient_chart: 30 * 24 * 60 * 60_000,
 };
 
-export type InvitationsContext = { db: Db; clock: Clock };
+export type CareInvitationsContext = { db: Db; clock: Clock };
 
 /**
  * Creates an invite and answers its code (shown once, e.g. in a link). Professionals create
  * them from their client list (a later issue); tests create them directly.
  */
 export async function createInvite(
-  ctx: InvitationsContext,
+  ctx: CareInvitationsContext,
   invite: { professionalUserId: string; kind: repo.InviteKind; email?: string; firstName?: string },
 ): Promise<string> {
   const code = randomToken(18);
@@ -37,7 +35,7 @@ export async function createInvite(
 }
 
 /** The live invite a code names; 400 with a message a person can act on otherwise. */
-export async function findInvite(ctx: InvitationsContext, kind: repo.InviteKind, code: string) {
+export async function findInvite(ctx: CareInvitationsContext, kind: repo.InviteKind, code: string) {
   const invite = await repo.findLiveInvite(ctx.db, kind, sha256(code.trim()), ctx.clock.now());
   if (!invite) throw new AppError('careInvitations.badInvite');
   return invite;
@@ -45,7 +43,7 @@ export async function findInvite(ctx: InvitationsContext, kind: repo.InviteKind,
 
 /** Links the new member to the inviting professional; a chart invite is used up. */
 export async function acceptInvite(
-  ctx: InvitationsContext,
+  ctx: CareInvitationsContext,
   invite: repo.Invite,
   memberUserId: string,
 ) {
@@ -61,7 +59,7 @@ export async function acceptInvite(
   });
 }
 
-export async function professionalsOfMember(ctx: InvitationsContext, memberUserId: string) {
+export async function professionalsOfMember(ctx: CareInvitationsContext, memberUserId: string) {
   const rows = await repo.findCareRelationshipsOfMember(ctx.db, memberUserId);
   return rows.map((row) => ({ professionalUserId: row.professionalUserId, source: row.source }));
 }

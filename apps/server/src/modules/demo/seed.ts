@@ -1,7 +1,8 @@
 import type { AppContext } from '../../platform/context';
 import { seedDemoAccounts } from '../accounts/demo-accounts';
 import { addMinor, saveMemberInfo } from '../members/service';
-import { createType, saveProfile } from '../professionals/service';
+import { saveProfile } from '../professionals/save-profile';
+import { createType } from '../professionals/service';
 import { startDemoTrial } from '../subscriptions/service';
 import { seedTeamMember } from '../teams/service';
 

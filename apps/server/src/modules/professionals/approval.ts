@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { AuditLog } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
-import { users } from '../accounts/tables';
+import * as accounts from '../accounts/repo';
 
 /** Who starts an approval: the operator at the server's console, not a web request. */
 const operatorOrigin = { ip: 'console', userAgent: 'approve-professional' };
@@ -17,14 +16,11 @@ export async function approveProfessional(
   deps: { db: Db; audit: AuditLog },
   email: string,
 ): Promise<ApprovalOutcome> {
-  const [professional] = await deps.db
-    .select({ id: users.id, approved: users.profileApproved })
-    .from(users)
-    .where(and(eq(users.email, email.trim()), eq(users.userType, 'orchid_pro')));
-  if (!professional) return 'not-found';
-  if (professional.approved) return 'already-approved';
+  const professional = await accounts.findUserByEmail(deps.db, email.trim());
+  if (professional?.userType !== 'orchid_pro') return 'not-found';
+  if (professional.profileApproved) return 'already-approved';
   await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ profileApproved: true }).where(eq(users.id, professional.id));
+    await accounts.updateUser(tx, professional.id, { profileApproved: true });
     await deps.audit.within(tx).record({
       action: 'professional.approve',
       outcome: 'success',

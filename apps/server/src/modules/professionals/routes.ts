@@ -14,14 +14,8 @@ import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import { actingFor, teamRoleWords } from '../teams/service';
 import { cancellationPolicyOf, saveCancellationPolicy as savePolicy } from './policies';
-import {
-  createType,
-  ownProfile,
-  practiceProfile,
-  publicProfile,
-  saveProfile,
-  updateType,
-} from './service';
+import { saveProfile } from './save-profile';
+import { createType, ownProfile, practiceProfile, publicProfile, updateType } from './service';
 
 const tags = ['professionals'];
 

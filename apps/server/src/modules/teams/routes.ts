@@ -15,10 +15,9 @@ import {
   acceptInvite,
   inviteToTeam as invite,
   pendingInvites,
-  removeMember,
-  teamFor,
   withdrawInvite,
-} from './service';
+} from './invitations';
+import { removeMember, teamFor } from './service';
 
 const tags = ['teams'];
 
