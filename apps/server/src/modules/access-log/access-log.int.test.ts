@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsDir } from '../../paths';
 import { auditEvents } from '../../platform/audit/tables';
 import { mailedToken, register, registerConfirmed, type TestBrowser } from '../../test/browser';
 import { joinAsScheduler } from '../../test/callers';
+import { runMigrationAgain } from '../../test/migrations';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -165,13 +162,7 @@ describe('audit events recorded before the action names had one scheme', () => {
       ip: '203.0.113.7',
       userAgent: null,
     });
-    const migration = readFileSync(
-      join(migrationsDir, '0009_audit_names_and_job_payloads.sql'),
-      'utf8',
-    );
-    for (const statement of migration.split('--> statement-breakpoint')) {
-      await t.database.db.execute(sql.raw(statement));
-    }
+    await runMigrationAgain(t, '0009_audit_names_and_job_payloads.sql');
     const answer = await owner.browser.get(
       `/api/users/v1/audit_events?actor=${owner.sub}&action=session.sign_in`,
     );

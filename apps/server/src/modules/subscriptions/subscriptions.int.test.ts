@@ -2,7 +2,9 @@ import { subscriptionMessages } from '@orchid/contracts/subscriptions';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/tables';
+import { jobs } from '../../platform/jobs/tables';
 import { registerConfirmed, signIn, strongPassword, type TestBrowser } from '../../test/browser';
+import { runMigrationAgain } from '../../test/migrations';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../accounts/tables';
 import { startDemoTrial, subscriptionForPlanState } from './service';
@@ -171,6 +173,28 @@ describe('the free trial', () => {
     } finally {
       backToStart();
     }
+  });
+
+  it('started before trial ends were jobs gets its job from migration 0010', async () => {
+    const { browser, sub } = await newPro();
+    await checkout(browser, coreTrial);
+    const [trial] = await t.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, sub));
+    const key = `trial-end:${trial?.id}`;
+    await t.database.db.delete(jobs).where(eq(jobs.idempotencyKey, key));
+    await runMigrationAgain(t, '0010_trial_end_jobs_for_older_trials.sql');
+    await runMigrationAgain(t, '0010_trial_end_jobs_for_older_trials.sql');
+    const queued = await t.database.db.select().from(jobs).where(eq(jobs.idempotencyKey, key));
+    expect(queued).toEqual([
+      expect.objectContaining({
+        kind: 'subscriptions.trial_end',
+        state: 'queued',
+        runAt: trial?.currentPeriodEnd,
+        payload: { subscription_id: trial?.id },
+      }),
+    ]);
   });
 
   it('is audited: who, when, from where', async () => {
