@@ -15,23 +15,34 @@ import { openPglite } from './pglite';
 
 const newDataDir = () => path.join(mkdtempSync(path.join(tmpdir(), 'orchid-lock-')), 'pglite');
 
-/** A separate process that takes the lock and then waits to be killed. */
-async function holdLockInAnotherProcess(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '-e',
-      `import('./src/platform/db/data-dir-lock.ts').then((m) => m.lockDataDir(${JSON.stringify(dataDir)})).then(() => { console.log('locked'); setInterval(() => {}, 1000); });`,
-    ],
-    { cwd: path.resolve(import.meta.dirname, '../../..'), stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk) => String(chunk).includes('locked') && resolve());
+const holderScript = (dataDir: string) =>
+  `import('./src/platform/db/data-dir-lock.ts').then((m) => m.lockDataDir(${JSON.stringify(dataDir)})).then(() => { console.log('locked ' + process.pid); setInterval(() => {}, 1000); });`;
+
+/**
+ * A separate process that takes the lock and then waits to be killed; with `unreaped`, its
+ * parent is a shell that never reaps it (as in a container without an init), so once killed
+ * it stays a zombie with its process id. Answers the holder's process id.
+ */
+async function holdLockInAnotherProcess(dataDir: string, { unreaped = false } = {}) {
+  const node = [process.execPath, '--import', 'tsx', '-e', holderScript(dataDir)];
+  const quoted = node.map((arg) => `'${arg.replaceAll("'", "'\\''")}'`).join(' ');
+  const child: ChildProcess = unreaped
+    ? spawn('sh', ['-c', `${quoted} & exec sleep 120`], {
+        cwd: path.resolve(import.meta.dirname, '../../..'),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+    : spawn(node[0] ?? 'node', node.slice(1), {
+        cwd: path.resolve(import.meta.dirname, '../../..'),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+  const pid = await new Promise<number>((resolve, reject) => {
+    child.stdout?.on('data', (chunk) => {
+      const locked = /locked (\d+)/.exec(String(chunk));
+      if (locked) resolve(Number(locked[1]));
+    });
     child.once('exit', (code) => reject(new Error(`lock holder exited with ${code}`)));
   });
-  return child;
+  return { child, pid };
 }
 
 describe('embedded database directory', () => {
@@ -51,14 +62,29 @@ describe('embedded database directory', () => {
 
   it('is taken at once from an owner killed with SIGKILL, never from a live one', async () => {
     const dataDir = newDataDir();
-    const holder = await holdLockInAnotherProcess(dataDir);
-    await expect(lockDataDir(dataDir)).rejects.toThrow(`in use by another process (${holder.pid})`);
+    const { child: holder, pid } = await holdLockInAnotherProcess(dataDir);
+    await expect(lockDataDir(dataDir)).rejects.toThrow(`in use by another process (${pid})`);
     const exited = new Promise((resolve) => holder.once('exit', resolve));
     holder.kill('SIGKILL');
     await exited;
     const release = await lockDataDir(dataDir);
     await release();
     expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  }, 30_000);
+
+  it('is taken at once from an owner killed and left unreaped (a zombie)', async () => {
+    const dataDir = newDataDir();
+    const { child: shell, pid } = await holdLockInAnotherProcess(dataDir, { unreaped: true });
+    try {
+      process.kill(pid, 'SIGKILL');
+      await expect
+        .poll(() => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0])
+        .toBe('Z');
+      const release = await lockDataDir(dataDir);
+      await release();
+    } finally {
+      shell.kill('SIGKILL');
+    }
   }, 30_000);
 
   it('names the host of a lock touched lately elsewhere and leaves it alone', async () => {

@@ -26,11 +26,21 @@ const readOwner = (file: string): LockOwner | undefined => {
   }
 };
 
+/** A killed process that nobody has reaped yet (no init in a container) still has an id. */
+const zombie = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
+  }
+};
+
 /** Whether a process of this host is running (EPERM: it runs, as another user). */
 const running = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
+    return !zombie(pid);
   } catch (err) {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
