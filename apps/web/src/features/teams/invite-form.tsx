@@ -1,35 +1,33 @@
 import { Alert, Button, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { type Role, RoleSchema } from '@orchid/contracts/accounts';
+import { schemaResolver, useForm } from '@mantine/form';
+import { inviteToTeam } from '@orchid/contracts/teams';
+import type { z } from 'zod';
+import { requestSchema } from '../../app/forms/form-schema';
 import { showToast } from '../../app/toasts';
-import { emailError } from '../accounts/field-rules';
 import { useInviteToTeam } from './team-queries';
 import { roleOptions } from './team-roles';
+
+/** The form's fields are the request's. */
+const InviteSchema = requestSchema(inviteToTeam);
 
 /** Invite a professional or a scheduler by e-mail; the mail carries the link to join. */
 export function InviteForm({ teamId }: { teamId: string | null }) {
   const invite = useInviteToTeam(teamId);
-  const form = useForm<{ email: string; role: Role }>({
+  const form = useForm<z.input<typeof InviteSchema>>({
     initialValues: { email: '', role: 'PRACTICE_SCHEDULER' },
-    validate: {
-      email: emailError,
-      role: (value) => (RoleSchema.safeParse(value).success ? null : 'Choose a role'),
-    },
+    validate: schemaResolver(InviteSchema, { sync: true }),
   });
   const submit = form.onSubmit((values) =>
-    invite.mutate(
-      { email: values.email.trim(), role: values.role },
-      {
-        onSuccess: (sent) => {
-          showToast({
-            color: 'green',
-            title: 'Invitation sent',
-            message: `We emailed ${sent.email} a link to join.`,
-          });
-          form.reset();
-        },
+    invite.mutate(InviteSchema.parse(values), {
+      onSuccess: (sent) => {
+        showToast({
+          color: 'green',
+          title: 'Invitation sent',
+          message: `We emailed ${sent.email} a link to join.`,
+        });
+        form.reset();
       },
-    ),
+    }),
   );
   return (
     <form onSubmit={submit} noValidate>

@@ -1,6 +1,8 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
-import { readSecondFactor, type SecondFactorMode } from '../two-step/second-factor';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { z } from 'zod';
+import { type SecondFactorMode, secondFactorField } from '../two-step/second-factor';
 import { SecondFactorField } from '../two-step/second-factor-field';
 
 type SecondFactorStepProps = {
@@ -14,16 +16,14 @@ type SecondFactorStepProps = {
 /** The 2-step verification step of the login (§2 "Modals"). */
 export function SecondFactorStep({ error, busy, onSubmit, onBack }: SecondFactorStepProps) {
   const [mode, setMode] = useState<SecondFactorMode>('code');
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  // The code the sign-in request sends as mfa_code, as the chosen mode asks it.
+  const schema = z.object({ mfa_code: secondFactorField(mode) });
+  const form = useForm({
+    initialValues: { mfa_code: '' },
+    validate: schemaResolver(schema, { sync: true }),
+  });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const read = readSecondFactor(mode, code);
-    if ('error' in read) return setCodeError(read.error);
-    setCodeError(undefined);
-    onSubmit(read.code);
-  };
+  const submit = form.onSubmit((values) => onSubmit(schema.parse(values).mfa_code));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -39,12 +39,9 @@ export function SecondFactorStep({ error, busy, onSubmit, onBack }: SecondFactor
         <SecondFactorField
           mode={mode}
           onModeChange={setMode}
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setCodeError(undefined);
-          }}
-          error={codeError ?? error}
+          value={form.values.mfa_code}
+          onChange={(value) => form.setFieldValue('mfa_code', value)}
+          error={form.errors.mfa_code ?? error}
           disabled={busy}
           autoFocus
         />

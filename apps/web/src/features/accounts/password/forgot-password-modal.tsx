@@ -1,28 +1,32 @@
 import { Alert, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { forgotPassword, registrationMessages } from '@orchid/contracts/accounts';
+import { schemaResolver, useForm } from '@mantine/form';
+import { forgotPassword } from '@orchid/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { call } from '../../../app/api/api-client';
+import { requestSchema } from '../../../app/forms/form-schema';
 import type { ModalBaseProps } from '../../../app/modals/modal-props';
 import { useModals } from '../../../app/modals/modals';
+
+/**
+ * The form's field is the request's: §5 asks only for a trimmed address that is not empty,
+ * which is the request schema's rule and message.
+ */
+const ForgotPasswordSchema = requestSchema(forgotPassword);
 
 /** Forgot password (§4): the address, then 'Password link sent'. */
 export function ForgotPasswordModal({ opened, onClose }: ModalBaseProps) {
   const modals = useModals();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
+  const form = useForm({
+    initialValues: { username_or_email: '' },
+    validate: schemaResolver(ForgotPasswordSchema, { sync: true }),
+  });
   const send = useMutation({
     mutationFn: (address: string) => call(forgotPassword, { username_or_email: address }),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // §5: the trimmed address and no other check; an empty one cannot be sent at all.
-    const address = email.trim();
-    if (address === '') return setEmailError(registrationMessages.email);
-    setEmailError(undefined);
-    send.mutate(address);
-  };
+  const submit = form.onSubmit((values) =>
+    send.mutate(ForgotPasswordSchema.parse(values).username_or_email),
+  );
 
   const backToLogin = (
     <Button variant="default" onClick={() => modals.open('login')}>
@@ -55,9 +59,7 @@ export function ForgotPasswordModal({ opened, onClose }: ModalBaseProps) {
             type="email"
             autoComplete="username"
             required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={emailError}
+            {...form.getInputProps('username_or_email')}
             data-autofocus
           />
           {send.error && (

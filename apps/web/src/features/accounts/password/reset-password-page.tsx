@@ -1,18 +1,20 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { accountMessages, resetPassword } from '@orchid/contracts/accounts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { call } from '../../../app/api/api-client';
 import { isRefusal } from '../../../app/api/api-error';
 import { usePageTitle } from '../../../app/brand';
+import { requestSchema } from '../../../app/forms/form-schema';
 import { useModals } from '../../../app/modals/modals';
 import { userInfoQueryKey } from '../../../app/session/session';
 import { Panel } from '../../../ui/panel';
 import { serverFieldError } from '../server-field-error';
 import { NewPasswordPair } from './new-password-field';
-import { confirmPasswordError, newPasswordError } from './password-rules';
+import { confirmedPassword, newPasswordField } from './password-rules';
 
 /** /reset-password?token=…: the link of the reset mail. */
 export function ResetPasswordPage() {
@@ -49,6 +51,14 @@ export function ResetPasswordPage() {
 /** The form's field for the server's 422 on the new password (e.g. a too common one). */
 const resetFields = { new_password: 'password' } as const;
 
+/** The request's new password, and the same again. */
+const resetPasswordSchema = z
+  .object({
+    password: newPasswordField(requestSchema(resetPassword).shape.new_password),
+    confirmPassword: z.string(),
+  })
+  .check(confirmedPassword('password'));
+
 type ResetFormProps = { reset: UseMutationResult<unknown, Error, string> };
 
 function ResetForm({ reset }: ResetFormProps) {
@@ -56,10 +66,7 @@ function ResetForm({ reset }: ResetFormProps) {
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
     validateInputOnBlur: true,
-    validate: {
-      password: newPasswordError,
-      confirmPassword: (value, values) => confirmPasswordError(value, values.password),
-    },
+    validate: schemaResolver(resetPasswordSchema, { sync: true }),
   });
   const placed = serverFieldError(reset.error, resetFields);
   const error = placed ? undefined : reset.error?.message;

@@ -1,19 +1,29 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { atPath } from '@orchid/contracts/endpoint';
 import { completePatientSignup } from '@orchid/contracts/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { z } from 'zod';
 import { call } from '../../../app/api/api-client';
+import { requestSchema } from '../../../app/forms/form-schema';
 import { recordActivity } from '../../../app/session/inactivity';
 import { refreshUserInfo } from '../../../app/session/session';
 import { usePostLoginGate } from '../../../app/session/use-post-login-gate';
 import { InvalidFormAlert } from '../../../ui/invalid-form-alert';
 import { NewPasswordPair } from '../password/new-password-field';
-import { confirmPasswordError, memberPasswordError } from '../password/password-rules';
+import { confirmedPassword, memberNewPasswordField } from '../password/password-rules';
 import { serverFieldError } from '../server-field-error';
 
 const passwordField = { password: 'password' } as const;
+
+/** The request's password, and the same again. */
+const completeSignupSchema = z
+  .object({
+    password: memberNewPasswordField(requestSchema(completePatientSignup).shape.password),
+    confirmPassword: z.string(),
+  })
+  .check(confirmedPassword('password'));
 
 /**
  * Finishes an account a professional created (§4 "Registration form"): the link's token and
@@ -27,10 +37,7 @@ export function CompleteSignupForm({ token }: { token: string }) {
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
     validateInputOnBlur: true,
-    validate: {
-      password: memberPasswordError,
-      confirmPassword: (value, values) => confirmPasswordError(value, values.password),
-    },
+    validate: schemaResolver(completeSignupSchema, { sync: true }),
   });
   const complete = useMutation({
     mutationFn: async (password: string) => {

@@ -1,14 +1,15 @@
 import { Button, Checkbox, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { registerPatient, registrationMessages } from '@orchid/contracts/accounts';
+import { schemaResolver, useForm } from '@mantine/form';
+import { registerPatient } from '@orchid/contracts/accounts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { call } from '../../../app/api/api-client';
+import { requestSchema } from '../../../app/forms/form-schema';
 import { InvalidFormAlert } from '../../../ui/invalid-form-alert';
 import { RequiredMark } from '../../../ui/required-mark';
-import { emailError, requiredText } from '../field-rules';
 import { NewPasswordPair } from '../password/new-password-field';
-import { confirmPasswordError, memberPasswordError } from '../password/password-rules';
+import { confirmedPassword, memberNewPasswordField } from '../password/password-rules';
 import { serverFieldError } from '../server-field-error';
 import { CompleteSignupForm } from './complete-signup-form';
 import { memberInviteCodes } from './invite-codes';
@@ -19,6 +20,23 @@ import { useRegistration } from './use-registration';
 
 export const agreementMessage =
   'Please confirm that you are over 18 and agree to the terms of use and privacy policy';
+
+const { user_in, patient_in } = requestSchema(registerPatient).shape;
+
+/**
+ * The form's fields: the request's, the password again, and one agreement that stands for
+ * being over 18 and the terms. The email is not asked when a chart invite knows the address.
+ */
+const memberRegisterSchema = (emailFromInvite: boolean) =>
+  z
+    .object({
+      firstName: patient_in.shape.first_name,
+      email: emailFromInvite ? z.string() : user_in.shape.email.unwrap(),
+      password: memberNewPasswordField(user_in.shape.password),
+      confirmPassword: z.string(),
+      agreement: z.literal(true, agreementMessage),
+    })
+    .check(confirmedPassword('password'));
 
 const initialValues = {
   firstName: '',
@@ -45,16 +63,11 @@ function NewMemberForm({ inviteCodes }: { inviteCodes: ReturnType<typeof memberI
   const registration = useRegistration();
   const [submitFailed, setSubmitFailed] = useState(false);
   const emailFromInvite = inviteCodes.patient_chart_invite_code !== undefined;
+  const schema = memberRegisterSchema(emailFromInvite);
   const form = useForm({
     initialValues,
     validateInputOnBlur: true,
-    validate: {
-      firstName: requiredText(registrationMessages.firstName),
-      email: (email) => (emailFromInvite ? null : emailError(email)),
-      password: memberPasswordError,
-      confirmPassword: (value, values) => confirmPasswordError(value, values.password),
-      agreement: (checked) => (checked ? null : agreementMessage),
-    },
+    validate: schemaResolver(schema, { sync: true }),
   });
   const fieldError = serverFieldError(registration.error, registrationFields);
 
@@ -63,15 +76,12 @@ function NewMemberForm({ inviteCodes }: { inviteCodes: ReturnType<typeof memberI
   const submit = form.onSubmit(
     (values) => {
       setSubmitFailed(false);
+      const { email, password, firstName } = schema.parse(values);
       registration.mutate(
         () =>
           call(registerPatient, {
-            user_in: {
-              ...(emailFromInvite ? {} : { email: values.email.trim() }),
-              password: values.password,
-              ...inviteCodes,
-            },
-            patient_in: { first_name: values.firstName.trim(), is_over_eighteen: true },
+            user_in: { ...(emailFromInvite ? {} : { email }), password, ...inviteCodes },
+            patient_in: { first_name: firstName, is_over_eighteen: true },
           }),
         {
           onError: (error) => {

@@ -1,20 +1,39 @@
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { registerProfessional, registrationMessages } from '@orchid/contracts/accounts';
+import { schemaResolver, useForm } from '@mantine/form';
+import { registerProfessional } from '@orchid/contracts/accounts';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { call } from '../../../app/api/api-client';
+import { requestSchema } from '../../../app/forms/form-schema';
 import { paths } from '../../../app/paths';
 import { InvalidFormAlert } from '../../../ui/invalid-form-alert';
 import { RequiredMark } from '../../../ui/required-mark';
-import { emailError, requiredText } from '../field-rules';
 import { NewPasswordPair } from '../password/new-password-field';
-import { confirmPasswordError, newPasswordError } from '../password/password-rules';
+import { confirmedPassword, newPasswordField } from '../password/password-rules';
 import { serverFieldError } from '../server-field-error';
 import { registrationFields } from './registration-fields';
 import { RegistrationDone, RegistrationFailedAlert } from './registration-outcome';
 import { TermsLabel, termsMessage } from './terms-label';
 import { useRegistration } from './use-registration';
+
+const { user_in, orchid_pro_in } = requestSchema(registerProfessional).shape;
+
+/**
+ * The form's fields: the request's, and two of the form's own (the password again, and the
+ * terms). The request's fields keep its rules and messages.
+ */
+const professionalRegisterSchema = z
+  .object({
+    firstName: orchid_pro_in.shape.first_name,
+    lastName: orchid_pro_in.shape.last_name,
+    email: user_in.shape.email,
+    password: newPasswordField(user_in.shape.password),
+    confirmPassword: z.string(),
+    overEighteen: orchid_pro_in.shape.is_over_eighteen,
+    agreeToTerms: z.literal(true, termsMessage),
+  })
+  .check(confirmedPassword('password'));
 
 const initialValues = {
   firstName: '',
@@ -33,15 +52,7 @@ export function ProfessionalRegisterForm() {
   const form = useForm({
     initialValues,
     validateInputOnBlur: true,
-    validate: {
-      firstName: requiredText(registrationMessages.firstName),
-      lastName: requiredText(registrationMessages.lastName),
-      email: emailError,
-      password: newPasswordError,
-      confirmPassword: (value, values) => confirmPasswordError(value, values.password),
-      overEighteen: (checked) => (checked ? null : registrationMessages.overEighteen),
-      agreeToTerms: (checked) => (checked ? null : termsMessage),
-    },
+    validate: schemaResolver(professionalRegisterSchema, { sync: true }),
   });
   const fieldError = serverFieldError(registration.error, registrationFields);
 
@@ -50,14 +61,15 @@ export function ProfessionalRegisterForm() {
   const submit = form.onSubmit(
     (values) => {
       setSubmitFailed(false);
+      const valid = professionalRegisterSchema.parse(values);
       registration.mutate(
         () =>
           call(registerProfessional, {
-            user_in: { email: values.email.trim(), password: values.password },
+            user_in: { email: valid.email, password: valid.password },
             orchid_pro_in: {
-              first_name: values.firstName.trim(),
-              last_name: values.lastName.trim(),
-              is_over_eighteen: true,
+              first_name: valid.firstName,
+              last_name: valid.lastName,
+              is_over_eighteen: valid.overEighteen,
             },
           }),
         {

@@ -1,18 +1,51 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { schemaResolver, useForm } from '@mantine/form';
 import { accountMessages, changePassword } from '@orchid/contracts/accounts';
 import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
 import { call } from '../../../app/api/api-client';
 import { ApiError, isRefusal } from '../../../app/api/api-error';
+import { acrossFields, requestSchema } from '../../../app/forms/form-schema';
 import { showToast } from '../../../app/toasts';
 import { PasswordField } from '../../../ui/password-field';
 import { NewPasswordField } from '../password/new-password-field';
-import { confirmPasswordError, newPasswordError } from '../password/password-rules';
+import { confirmedPassword, newPasswordField } from '../password/password-rules';
 import { serverFieldError } from '../server-field-error';
 
 type Field = 'currentPassword' | 'newPassword';
 
 const changeFields = { current_password: 'currentPassword', new_password: 'newPassword' } as const;
+
+const { current_password, new_password } = requestSchema(changePassword).shape;
+
+type ChangePasswordValues = {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+};
+
+/**
+ * The request's two passwords, and the new one again. A new password the same as the current
+ * one is refused by the server (accountMessages.samePassword); the form says so first.
+ */
+const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Please enter your current password').pipe(current_password),
+    newPassword: newPasswordField(new_password),
+    confirmPassword: z.string(),
+  })
+  .check(
+    acrossFields<ChangePasswordValues>((values, ctx) => {
+      if (values.newPassword !== '' && values.newPassword === values.currentPassword) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['newPassword'],
+          message: accountMessages.samePassword,
+        });
+      }
+    }),
+    confirmedPassword<ChangePasswordValues>('newPassword'),
+  );
 
 /** Where a refusal belongs: the server's sentences about one field go under that field. */
 function fieldOfRefusal(error: unknown): { field: Field; message: string } | undefined {
@@ -30,13 +63,7 @@ export function ChangePasswordForm() {
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
     validateInputOnBlur: true,
-    validate: {
-      currentPassword: (value) => (value === '' ? 'Please enter your current password' : null),
-      newPassword: (value, values) =>
-        newPasswordError(value) ??
-        (value === values.currentPassword ? accountMessages.samePassword : null),
-      confirmPassword: (value, values) => confirmPasswordError(value, values.newPassword),
-    },
+    validate: schemaResolver(changePasswordSchema, { sync: true }),
   });
   const change = useMutation({
     mutationFn: (values: typeof form.values) =>

@@ -1,4 +1,6 @@
-import { MFA_CODE_LENGTH, recoveryCodePattern } from '@orchid/contracts/accounts';
+import { MFA_CODE_LENGTH, MfaCodeSchema, recoveryCodePattern } from '@orchid/contracts/accounts';
+import { z } from 'zod';
+import { inWords } from '../../../app/forms/form-schema';
 
 /** Two ways to prove the second factor: the authenticator's code, or a recovery code. */
 export type SecondFactorMode = 'code' | 'recovery';
@@ -8,16 +10,12 @@ export const secondFactorMessages = {
   recovery: 'Enter one of your recovery codes, like abcde-23456',
 } as const;
 
-/** What to send as mfa_code, or the message to show under the field. */
-export function readSecondFactor(
-  mode: SecondFactorMode,
-  value: string,
-): { code: string } | { error: string } {
-  const code = value.trim().toLowerCase();
-  if (mode === 'code') {
-    return new RegExp(`^\\d{${MFA_CODE_LENGTH}}$`).test(code)
-      ? { code }
-      : { error: secondFactorMessages.code };
-  }
-  return recoveryCodePattern.test(code) ? { code } : { error: secondFactorMessages.recovery };
+/**
+ * The code field as the mode asks it, in the form's words: the contract's 6-digit code, or a
+ * recovery code of the contract's pattern. Either parses to what is sent as mfa_code.
+ */
+export function secondFactorField(mode: SecondFactorMode) {
+  return mode === 'code'
+    ? inWords(MfaCodeSchema, secondFactorMessages.code)
+    : z.string().trim().toLowerCase().regex(recoveryCodePattern, secondFactorMessages.recovery);
 }

@@ -1,23 +1,40 @@
 import { Alert, Badge, Button, Stack, Text } from '@mantine/core';
-import { mfaDisable } from '@orchid/contracts/accounts';
+import { schemaResolver, useForm } from '@mantine/form';
+import { mfaDisable, registrationMessages } from '@orchid/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { call } from '../../../app/api/api-client';
 import { isRefusal } from '../../../app/api/api-error';
+import { requestSchema } from '../../../app/forms/form-schema';
 import { refreshUserInfo } from '../../../app/session/session';
 import { showToast } from '../../../app/toasts';
 import { PasswordField } from '../../../ui/password-field';
-import { readSecondFactor, type SecondFactorMode } from './second-factor';
+import { type SecondFactorMode, secondFactorField } from './second-factor';
 import { SecondFactorField } from './second-factor-field';
+
+/**
+ * The request's fields: the password (asked for in the form's words) and the code as the
+ * chosen mode asks it.
+ */
+const turnOffSchema = (mode: SecondFactorMode) =>
+  z.object({
+    password: z
+      .string()
+      .min(1, registrationMessages.password)
+      .pipe(requestSchema(mfaDisable).shape.password),
+    mfa_code: secondFactorField(mode),
+  });
 
 /** Turning two-step verification off takes the password and a code (or a recovery code). */
 export function TurnOffTwoStep() {
   const queryClient = useQueryClient();
-  const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string>();
   const [mode, setMode] = useState<SecondFactorMode>('code');
-  const [factor, setFactor] = useState('');
-  const [factorError, setFactorError] = useState<string>();
+  const schema = turnOffSchema(mode);
+  const form = useForm({
+    initialValues: { password: '', mfa_code: '' },
+    validate: schemaResolver(schema, { sync: true }),
+  });
   const turnOff = useMutation({
     mutationFn: (body: { password: string; mfa_code: string }) => call(mfaDisable, body),
     onSuccess: async () => {
@@ -30,14 +47,7 @@ export function TurnOffTwoStep() {
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const read = readSecondFactor(mode, factor);
-    setPasswordError(password === '' ? 'Please enter your password' : undefined);
-    setFactorError('error' in read ? read.error : undefined);
-    if (password === '' || 'error' in read) return;
-    turnOff.mutate({ password, mfa_code: read.code });
-  };
+  const submit = form.onSubmit((values) => turnOff.mutate(schema.parse(values)));
 
   const wrongPassword = isRefusal(turnOff.error, 'accounts.wrongCurrentPassword');
   const wrongCode = isRefusal(turnOff.error, 'accounts.badMfaCode');
@@ -60,22 +70,15 @@ export function TurnOffTwoStep() {
           label="Password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-            setPasswordError(undefined);
-          }}
-          error={passwordError ?? (wrongPassword ? turnOff.error?.message : undefined)}
+          {...form.getInputProps('password')}
+          error={form.errors.password ?? (wrongPassword ? turnOff.error?.message : undefined)}
         />
         <SecondFactorField
           mode={mode}
           onModeChange={setMode}
-          value={factor}
-          onChange={(value) => {
-            setFactor(value);
-            setFactorError(undefined);
-          }}
-          error={factorError ?? (wrongCode ? turnOff.error?.message : undefined)}
+          value={form.values.mfa_code}
+          onChange={(value) => form.setFieldValue('mfa_code', value)}
+          error={form.errors.mfa_code ?? (wrongCode ? turnOff.error?.message : undefined)}
           disabled={turnOff.isPending}
         />
         {otherError && (

@@ -1,13 +1,20 @@
 import { Alert, Button, Code, Group, Image, List, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { mfaEnable, mfaSetup } from '@orchid/contracts/accounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toDataURL } from 'qrcode';
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
 import { call } from '../../../app/api/api-client';
 import { brandName } from '../../../app/brand';
+import { inWords, requestSchema } from '../../../app/forms/form-schema';
 import { refreshUserInfo } from '../../../app/session/session';
 import { OneTimeCodeInput } from '../../../ui/one-time-code-input';
-import { readSecondFactor } from './second-factor';
+import { secondFactorMessages } from './second-factor';
+
+/** The request's code, in the form's words. */
+const EnableSchema = z.object({
+  mfa_code: inWords(requestSchema(mfaEnable).shape.mfa_code, secondFactorMessages.code),
+});
 
 /** The secret in groups of four, as authenticator apps show it for typing in by hand. */
 const groupsOfFour = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -56,8 +63,10 @@ type ConfirmSetupProps = {
 
 function ConfirmSetup({ secret, otpauthUrl, onCancel, onEnabled }: ConfirmSetupProps) {
   const queryClient = useQueryClient();
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string>();
+  const form = useForm({
+    initialValues: { mfa_code: '' },
+    validate: schemaResolver(EnableSchema, { sync: true }),
+  });
   const qrCode = useQuery({
     queryKey: ['two-step-qr-code', otpauthUrl],
     queryFn: () => toDataURL(otpauthUrl, { width: 200, margin: 1 }),
@@ -72,13 +81,7 @@ function ConfirmSetup({ secret, otpauthUrl, onCancel, onEnabled }: ConfirmSetupP
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const read = readSecondFactor('code', code);
-    if ('error' in read) return setCodeError(read.error);
-    setCodeError(undefined);
-    enable.mutate(read.code);
-  };
+  const submit = form.onSubmit((values) => enable.mutate(EnableSchema.parse(values).mfa_code));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -106,12 +109,9 @@ function ConfirmSetup({ secret, otpauthUrl, onCancel, onEnabled }: ConfirmSetupP
         </div>
         <OneTimeCodeInput
           label="Code from your app"
-          value={code}
-          onChange={(value) => {
-            setCode(value);
-            setCodeError(undefined);
-          }}
-          error={codeError ?? enable.error?.message}
+          value={form.values.mfa_code}
+          onChange={(value) => form.setFieldValue('mfa_code', value)}
+          error={form.errors.mfa_code ?? enable.error?.message}
           required
           disabled={enable.isPending}
         />

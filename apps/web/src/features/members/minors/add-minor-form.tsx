@@ -1,19 +1,17 @@
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import {
-  GUARDIAN_RELATIONSHIP_OPTIONS,
-  GuardianRelationshipSchema,
-} from '@orchid/contracts/member-options';
-import { createMinor, memberMessages } from '@orchid/contracts/members';
+import { schemaResolver, useForm } from '@mantine/form';
+import { GUARDIAN_RELATIONSHIP_OPTIONS } from '@orchid/contracts/member-options';
+import { createMinor } from '@orchid/contracts/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { call } from '../../../app/api/api-client';
+import { inWords, requestSchema } from '../../../app/forms/form-schema';
 import { refreshUserInfo } from '../../../app/session/session';
 import { showToast } from '../../../app/toasts';
 import { InvalidFormAlert } from '../../../ui/invalid-form-alert';
 import { serverFieldError } from '../../accounts/server-field-error';
 import { DobField } from '../profile/dob-field';
-import { dobError } from '../profile/dob-rules';
+import { dobField } from '../profile/dob-rules';
 
 const initialValues = {
   first_name: '',
@@ -32,7 +30,16 @@ const minorFields: Record<string, keyof MinorValues> = {
   relationship: 'relationship',
 };
 
-const filled = (message: string) => (value: string) => (value.trim() === '' ? message : null);
+const minorRequest = requestSchema(createMinor);
+
+/**
+ * The request's fields, with the date-of-birth rule for a minor (under 18, judged with the
+ * browser's today) and the choice of relationship in the form's words.
+ */
+const minorSchema = minorRequest.extend({
+  dob: dobField('minor'),
+  relationship: inWords(minorRequest.shape.relationship, 'Please choose how you are related'),
+});
 
 /**
  * Adds a minor profile the member is guardian of (POST /api/users/v1/minors): names, a date
@@ -44,23 +51,11 @@ export function AddMinorForm() {
   const form = useForm({
     initialValues,
     validateInputOnBlur: true,
-    validate: {
-      first_name: filled(memberMessages.firstName),
-      last_name: filled(memberMessages.lastName),
-      dob: (value) => dobError(value, 'minor'),
-      relationship: filled('Please choose how you are related'),
-    },
+    validate: schemaResolver(minorSchema, { sync: true }),
   });
   const add = useMutation({
     mutationFn: async (values: MinorValues) => {
-      const minor = await call(createMinor, {
-        first_name: values.first_name.trim(),
-        last_name: values.last_name.trim(),
-        preferred_first_name: values.preferred_first_name.trim() || null,
-        dob: values.dob,
-        // Validated above: one of the options.
-        relationship: GuardianRelationshipSchema.parse(values.relationship),
-      });
+      const minor = await call(createMinor, minorSchema.parse(values));
       await refreshUserInfo(queryClient).catch(() => null);
       return minor;
     },

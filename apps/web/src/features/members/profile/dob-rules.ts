@@ -1,17 +1,23 @@
 import { type DobOwner, dobProblem } from '@orchid/contracts/date-of-birth';
-import { normalizeDob } from '@orchid/contracts/time';
+import { DobSchema } from '@orchid/contracts/members';
+import { type CalendarDate, normalizeDob } from '@orchid/contracts/time';
+import { z } from 'zod';
 import { todayHere } from '../../../app/time-zone';
 
 /**
- * What is wrong with a typed date of birth: the contracts' rule, judged with the browser's
- * today (the server judges with the same zone, which the API client sends).
+ * A date-of-birth field of a form: the contracts' rule (dobProblem: missing, not a date, in
+ * the future, too young or, for a minor, too old), judged with the browser's today when it
+ * checks (the server judges with the same zone, which the API client sends), then read by
+ * the contracts' DobSchema as 'YYYY-MM-DD'. `today` is for tests.
  */
-export function dobError(
-  value: string,
-  owner: DobOwner,
-  today: string = todayHere(),
-): string | null {
-  return dobProblem(value, owner, today) ?? null;
+export function dobField(owner: DobOwner, today?: CalendarDate) {
+  return z
+    .string()
+    .superRefine((value, ctx) => {
+      const problem = dobProblem(value, owner, today ?? todayHere());
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .pipe(DobSchema);
 }
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });

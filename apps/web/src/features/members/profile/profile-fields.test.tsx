@@ -1,3 +1,4 @@
+import type { DobOwner } from '@orchid/contracts/date-of-birth';
 import { memberMessages } from '@orchid/contracts/members';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,11 +6,15 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { TestProviders } from '../../../app/test-providers';
 import { DobField } from './dob-field';
-import { dobError } from './dob-rules';
+import { dobField } from './dob-rules';
 import { PhoneField } from './phone-field';
 import { OptionalProfileFields, RequiredProfileFields } from './profile-fields';
 import type { ProfileValues } from './profile-values';
 import { useProfileForm } from './use-profile-form';
+
+/** The date-of-birth field's message for a typed value, or null. */
+const dobError = (value: string, owner: DobOwner, today: string) =>
+  dobField(owner, today).safeParse(value).error?.issues[0]?.message ?? null;
 
 /** A field with its value shown beside it, as the form would hold it. */
 function Controlled({ kind }: { kind: 'dob' | 'phone' }) {

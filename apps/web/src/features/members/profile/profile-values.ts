@@ -1,13 +1,14 @@
-import type { FormValidateInput } from '@mantine/form';
-import { BIOGRAPHY_MAX, phoneDigits, SEX_OPTIONS } from '@orchid/contracts/member-options';
+import { SEX_OPTIONS } from '@orchid/contracts/member-options';
 import {
   type MemberInfo,
   type MemberProfileRequest,
-  memberMessages,
+  MemberProfileRequestSchema,
 } from '@orchid/contracts/members';
-import { type CountryCode, isValidRegion, regionLabel, zipLabel } from '@orchid/contracts/regions';
+import { type CountryCode, regionLabel, zipLabel } from '@orchid/contracts/regions';
 import { normalizeDob } from '@orchid/contracts/time';
-import { dobError } from './dob-rules';
+import { z } from 'zod';
+import { acrossFields } from '../../../app/forms/form-schema';
+import { dobField } from './dob-rules';
 
 // The member profile as one form (accounts-and-access §3 "Member profile and intake", §5):
 // the intake shows it in two tabs, edit-profile on one page. Field names are the API's, so
@@ -117,31 +118,34 @@ export function profileRequest(values: ProfileValues): MemberProfileRequest {
   };
 }
 
-const filled = (message: string) => (value: string) => (value.trim() === '' ? message : null);
+type SavedProfile = z.output<typeof MemberProfileRequestSchema>;
 
-/** The field checks, in the words of the server where it has them. */
-export function profileValidation(variant: ProfileFormVariant): FormValidateInput<ProfileValues> {
-  const addressRequired = variant === 'intake';
-  const whenRequired = (message: string) => (value: string) =>
-    addressRequired ? filled(message)(value) : null;
-  return {
-    first_name: filled(memberMessages.firstName),
-    last_name: filled(memberMessages.lastName),
-    dob: (value) => dobError(value, 'member'),
-    home_address_line1: whenRequired('Please enter your street address'),
-    home_state: (value, values) => {
-      if (value === '') {
-        return addressRequired
-          ? `Please choose a ${regionLabel(values.country).toLowerCase()}`
-          : null;
-      }
-      return isValidRegion(values.country, value) ? null : memberMessages.region(values.country);
-    },
-    home_city: whenRequired('Please enter your city'),
-    home_zipcode: (value, values) =>
-      whenRequired(`Please enter your ${zipLabel(values.country).toLowerCase()}`)(value),
-    phone_number: (value) =>
-      value === '' || phoneDigits(value).length === 10 ? null : memberMessages.phone,
-    biography: (value) => (value.length > BIOGRAPHY_MAX ? memberMessages.biography : null),
+/**
+ * What the intake asks beyond the server (§5 "Member registration"): the address, in the
+ * form's words. Read from the request the form would send, where a blank field is null.
+ */
+const intakeAddress = acrossFields<SavedProfile>((profile, ctx) => {
+  const required = (
+    field: 'home_address_line1' | 'home_state' | 'home_city' | 'home_zipcode',
+    message: string,
+  ) => {
+    if (profile[field] === null) ctx.addIssue({ code: 'custom', path: [field], message });
   };
+  required('home_address_line1', 'Please enter your street address');
+  required('home_state', `Please choose a ${regionLabel(profile.country).toLowerCase()}`);
+  required('home_city', 'Please enter your city');
+  required('home_zipcode', `Please enter your ${zipLabel(profile.country).toLowerCase()}`);
+});
+
+/**
+ * The form's checks: the request it would send (profileRequest), read by the contract's
+ * schema with the member's date-of-birth rule (13 or older, judged with the browser's today);
+ * the intake requires the address too. A field's message is the contract's where it has one.
+ */
+export function profileSchema(variant: ProfileFormVariant) {
+  const request = z.preprocess(
+    (values) => profileRequest(values as ProfileValues),
+    MemberProfileRequestSchema.safeExtend({ dob: dobField('member') }),
+  );
+  return variant === 'intake' ? request.check(intakeAddress) : request;
 }

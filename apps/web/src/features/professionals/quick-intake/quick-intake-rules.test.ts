@@ -1,6 +1,7 @@
+import type { DobOwner } from '@orchid/contracts/date-of-birth';
 import { professionalMessages } from '@orchid/contracts/professionals';
 import { describe, expect, it } from 'vitest';
-import { dobError } from '../../members/profile/dob-rules';
+import { dobField } from '../../members/profile/dob-rules';
 import {
   isLastStep,
   nextStep,
@@ -19,6 +20,10 @@ import {
 } from './quick-intake-values';
 import { testProfessional } from './test-professional';
 import { typeRecordChange } from './type-record';
+
+/** The date-of-birth field's message for a typed value, or null. */
+const dobError = (value: string, owner: DobOwner, today: string) =>
+  dobField(owner, today).safeParse(value).error?.issues[0]?.message ?? null;
 
 const today = '2026-11-22';
 const empty = intakeValuesFrom(testProfessional());

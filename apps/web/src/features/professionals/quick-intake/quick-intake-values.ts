@@ -1,4 +1,4 @@
-import type { FormErrors } from '@mantine/form';
+import { type FormErrors, schemaResolver } from '@mantine/form';
 import { HeardAboutSchema, phoneDigits } from '@orchid/contracts/member-options';
 import {
   DEFAULT_NAME_SCHEMA,
@@ -21,9 +21,9 @@ import {
 } from '@orchid/contracts/professionals';
 import { UsStateSchema } from '@orchid/contracts/regions';
 import { normalizeDob } from '@orchid/contracts/time';
-import type { z } from 'zod';
-import { todayHere } from '../../../app/time-zone';
-import { dobError } from '../../members/profile/dob-rules';
+import { z } from 'zod';
+import { acrossFields, checkedBy, filled } from '../../../app/forms/form-schema';
+import { dobField } from '../../members/profile/dob-rules';
 
 // The quick-intake form (booking-practice-and-marketing §2, §3 "Professional onboarding
 // profile", §4 "Quick-intake", §5): its values, the saved profile they start from, which
@@ -168,82 +168,84 @@ export const specialtyForType = (type: ProviderType): string =>
 
 const request = ProfessionalProfileRequestSchema.shape;
 
-/** The contract's own message for a value its schema refuses. */
-function schemaError(schema: z.ZodType, value: string): string | null {
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-}
+/** An address's fields, required in the form's words; the ZIP code as the contract reads it. */
+const addressFields = (whose: string) => ({
+  address_line1: filled(`Please enter the street address of your ${whose}`),
+  city: filled(`Please enter the city of your ${whose}`),
+  state: filled(`Please choose the state of your ${whose}`),
+  zipcode: filled(`Please enter the ZIP code of your ${whose}`).pipe(
+    checkedBy(request.office_zipcode),
+  ),
+});
 
-const filled = (value: string, message: string) => (value.trim() === '' ? message : null);
+const office = addressFields('business address');
+const home = addressFields('home address');
+const homeAddress = z.object({
+  mail_address_line1: home.address_line1,
+  mail_city: home.city,
+  mail_state: home.state,
+  mail_zipcode: home.zipcode,
+});
 
-type AddressPart = (typeof addressParts)[number];
-type AddressErrors<P extends string> = Record<`${P}_${AddressPart}`, string | null>;
-
-function addressErrors<P extends 'office' | 'mail'>(
-  values: IntakeValues,
-  prefix: P,
-  whose: string,
-): AddressErrors<P> {
-  const zip = values[`${prefix}_zipcode`];
-  return {
-    [`${prefix}_address_line1`]: filled(
-      values[`${prefix}_address_line1`],
-      `Please enter the street address of your ${whose}`,
+const intakeFields = (today: string | undefined) =>
+  z.object({
+    preferred_first_name: z.string(),
+    name_schema: z.enum(NameSchemaSchema.options, 'Please choose how your name is shown'),
+    dob: dobField('professional', today),
+    type: z.string(),
+    specialty: z.string(),
+    conferring_entity: filled('Please choose the state of your license'),
+    license_number: filled('Please enter your license number'),
+    business_entity_name: z.string(),
+    office_address_line1: office.address_line1,
+    office_city: office.city,
+    office_state: office.state,
+    office_zipcode: office.zipcode,
+    same_as_business: z.boolean(),
+    mail_address_line1: z.string(),
+    mail_city: z.string(),
+    mail_state: z.string(),
+    mail_zipcode: z.string(),
+    phone_number: request.phone_number,
+    heard_about_orchid_via: filled('Please tell us how you heard about us'),
+    agreed_to_terms_of_use: z.literal(true, 'Please agree to the terms of use'),
+    confirmed_have_social_security_number_allowed_to_work_in_usa: z.literal(
+      true,
+      'Please confirm to continue',
     ),
-    [`${prefix}_city`]: filled(values[`${prefix}_city`], `Please enter the city of your ${whose}`),
-    [`${prefix}_state`]: filled(
-      values[`${prefix}_state`],
-      `Please choose the state of your ${whose}`,
-    ),
-    [`${prefix}_zipcode`]:
-      filled(zip, `Please enter the ZIP code of your ${whose}`) ??
-      schemaError(request.office_zipcode, zip),
-  } as AddressErrors<P>;
-}
+  });
 
 /**
- * Every field's problem, in the server's words where it has them (§5): what each step
- * requires, and the formats the contract refuses (ZIP code, phone). With the home address
- * mirrored, its problems are the business address's, shown there once.
+ * The quick intake's checks (§5): what each step requires, in the form's words, and the
+ * contract's rules and messages for the formats the server refuses (date of birth, ZIP code,
+ * phone). With the home address mirrored, its problems are the business address's, shown
+ * there once. `today` is for tests; the form judges the date of birth with the browser's.
  */
-export function intakeErrors(values: IntakeValues, today: string = todayHere()): FormErrors {
-  const errors: Partial<Record<IntakeField, string | null>> = {
-    preferred_first_name: null,
-    name_schema: NameSchemaSchema.safeParse(values.name_schema).success
-      ? null
-      : 'Please choose how your name is shown',
-    dob: dobError(values.dob, 'professional', today),
-    type: null,
-    specialty:
-      values.type === 'physician' ? filled(values.specialty, 'Please choose your specialty') : null,
-    conferring_entity: filled(values.conferring_entity, 'Please choose the state of your license'),
-    license_number: filled(values.license_number, 'Please enter your license number'),
-    business_entity_name: null,
-    ...addressErrors(values, 'office', 'business address'),
-    same_as_business: null,
-    ...(values.same_as_business ? {} : addressErrors(values, 'mail', 'home address')),
-    phone_number: schemaError(request.phone_number, values.phone_number),
-    heard_about_orchid_via: filled(
-      values.heard_about_orchid_via,
-      'Please tell us how you heard about us',
-    ),
-    agreed_to_terms_of_use: values.agreed_to_terms_of_use
-      ? null
-      : 'Please agree to the terms of use',
-    confirmed_have_social_security_number_allowed_to_work_in_usa:
-      values.confirmed_have_social_security_number_allowed_to_work_in_usa
-        ? null
-        : 'Please confirm to continue',
-  };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== null));
+export function intakeSchema(today?: string) {
+  return intakeFields(today).check(
+    acrossFields<z.output<ReturnType<typeof intakeFields>>>((values, ctx) => {
+      if (values.type === 'physician' && values.specialty.trim() === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['specialty'],
+          message: 'Please choose your specialty',
+        });
+      }
+      if (values.same_as_business) return;
+      for (const issue of homeAddress.safeParse(values).error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      }
+    }),
+  );
+}
+
+/** Every field's problem, as the form shows them: the messages of `intakeSchema`. */
+export function intakeErrors(values: IntakeValues, today?: string): FormErrors {
+  return schemaResolver(intakeSchema(today), { sync: true })(values);
 }
 
 /** Continue (or Finish) is enabled once the step's fields have no problem (§5). */
-export function stepReady(
-  step: QuickIntakeStep,
-  values: IntakeValues,
-  today: string = todayHere(),
-): boolean {
+export function stepReady(step: QuickIntakeStep, values: IntakeValues, today?: string): boolean {
   const errors = intakeErrors(values, today);
   return STEP_FIELDS[step].every((field) => !(field in errors));
 }
