@@ -78,15 +78,23 @@ export const MemberProfileRequestSchema = z
     home_city: optionalText(100),
     home_zipcode: optionalText(20),
   })
-  .superRefine((profile, ctx) => {
-    if (profile.home_state && !isValidRegion(profile.country, profile.home_state)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['home_state'],
-        message: memberMessages.region(profile.country),
-      });
-    }
-  });
+  .superRefine(
+    (profile, ctx) => {
+      if (profile.home_state && !isValidRegion(profile.country, profile.home_state)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['home_state'],
+          message: memberMessages.region(profile.country),
+        });
+      }
+    },
+    // Also when other fields are wrong, so every message shows at once (the country and
+    // the region themselves must have passed).
+    {
+      when: ({ issues }) =>
+        !issues.some((issue) => ['country', 'home_state'].includes(String(issue.path?.[0]))),
+    },
+  );
 export type MemberProfileRequest = z.input<typeof MemberProfileRequestSchema>;
 
 /** GET /api/users/v1/patient/ (§3): the profile with the account's e-mail and sign-up state. */

@@ -84,3 +84,10 @@ export const NewPasswordSchema = text()
 
 /** A password given to sign in or to confirm an action: never checked against the policy. */
 export const CurrentPasswordSchema = text().min(1).max(PASSWORD_MAX_LENGTH);
+
+/**
+ * A new password must differ from the current one (accounts-and-access §5; the message is
+ * accountMessages.samePassword). The change-password form says so before sending; the server
+ * refuses it.
+ */
+export const isSamePassword = (current: string, next: string) => next !== '' && next === current;

@@ -1,3 +1,10 @@
+import {
+  CONFIRM_EMAIL_PATH,
+  MEMBER_REGISTER_PATH,
+  mailLinks,
+  RESET_PASSWORD_PATH,
+  TEAM_INVITE_PATH,
+} from '@orchid/contracts/mail-links';
 import { type PricingSelection, pricingPath, type SubPeriod } from '@orchid/contracts/plans';
 import type { QuickIntakeStep } from '@orchid/contracts/professionals';
 import { CHECKOUT_CANCEL_PATH, PAYMENT_CONFIRMATION_PATH } from '@orchid/contracts/subscriptions';
@@ -16,16 +23,16 @@ export const paths = {
   home: '/',
   login: '/login',
   getStarted: '/get-started',
-  memberRegister: '/member-register',
+  memberRegister: MEMBER_REGISTER_PATH,
   professionalRegister: '/professional-register',
   /** The member intake on a page of its own. */
   memberIntakeForm: '/member-intake-form',
   /** The professional's onboarding steps; the step is the hash (see `quickIntakeStep`). */
   quickIntake: '/quick-intake',
-  confirmEmail: '/confirm-email',
+  confirmEmail: CONFIRM_EMAIL_PATH,
   /** With `?token=`: see `teamInviteLink`. */
-  teamInvite: '/team-invite',
-  resetPassword: '/reset-password',
+  teamInvite: TEAM_INVITE_PATH,
+  resetPassword: RESET_PASSWORD_PATH,
   pricing: '/pricing',
   checkoutCancel: CHECKOUT_CANCEL_PATH,
   /** The route of one plan's checkout; links to it are built by `planCheckout`. */
@@ -97,8 +104,7 @@ export const pricingFor = (period: SubPeriod): string =>
 export const quickIntakeStep = (step: QuickIntakeStep): string => `${paths.quickIntake}#${step}`;
 
 /** The team invitation a mail links to. */
-export const teamInviteLink = (token: string): string =>
-  `${paths.teamInvite}?token=${encodeURIComponent(token)}`;
+export const teamInviteLink = (token: string): string => mailLinks.teamInvite(token);
 
 /** One state's therapists, by the state's slug. */
 export const therapistsIn = (stateSlug: string): string => `${paths.therapists}/${stateSlug}`;

@@ -1,3 +1,4 @@
+import { mailLinks } from '@orchid/contracts';
 import { type Brand, linkMail } from '../../platform/mail/link-mail';
 import type { MailMessage } from '../../platform/mail/mailer';
 
@@ -13,7 +14,7 @@ export function confirmationMail(
       'The link works once and expires in 7 days.',
     ],
     action: 'Confirm my email',
-    link: `${brand.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`,
+    link: `${brand.publicUrl}${mailLinks.confirmEmail(token)}`,
     footer: `If you did not create an account at ${brand.brandName}, you can ignore this email.`,
   });
 }
@@ -30,7 +31,7 @@ export function passwordResetMail(
       'The link works once and expires in 1 hour. Resetting signs you out everywhere.',
     ],
     action: 'Choose a new password',
-    link: `${brand.publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    link: `${brand.publicUrl}${mailLinks.resetPassword(token)}`,
     footer: 'If you did not ask for this, you can ignore this email: your password stays as it is.',
   });
 }
@@ -48,7 +49,7 @@ export function completeSignupMail(
       'Choose a password to finish signing up. The link works once and expires in 7 days.',
     ],
     action: 'Choose my password',
-    link: `${brand.publicUrl}/member-register?complete_signup_token=${encodeURIComponent(token)}`,
+    link: `${brand.publicUrl}${mailLinks.completeSignup(token)}`,
     footer: `If you were not expecting this, you can ignore this email.`,
   });
 }

@@ -1,4 +1,4 @@
-import { accountMessages } from '@orchid/contracts';
+import { accountMessages, isSamePassword } from '@orchid/contracts';
 import { z } from 'zod';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { hashPassword, verifyPassword } from '../../platform/crypto/passwords';
@@ -115,7 +115,7 @@ export async function changePassword(
     await audit('failure');
     throw new AppError('accounts.wrongCurrentPassword');
   }
-  if (input.newPassword === input.currentPassword) {
+  if (isSamePassword(input.currentPassword, input.newPassword)) {
     throw new AppError('accounts.samePassword');
   }
   if (isCommonPassword(input.newPassword)) {

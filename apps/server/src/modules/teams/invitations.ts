@@ -1,3 +1,4 @@
+import { mailLinks } from '@orchid/contracts';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { randomToken, sha256 } from '../../platform/crypto/secrets';
@@ -55,7 +56,7 @@ export async function inviteToTeam(
           'Open the link to create your account or log in, and join. It works once and expires in 14 days.',
         ],
         action: 'Join the practice',
-        link: `${ctx.publicUrl}/team-invite?token=${encodeURIComponent(token)}`,
+        link: `${ctx.publicUrl}${mailLinks.teamInvite(token)}`,
         footer: 'If you were not expecting this, you can ignore this email.',
       }),
     );

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { accountMessages, changePassword } from '@orchid/contracts/accounts';
+import { isSamePassword } from '@orchid/contracts/password-policy';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { call } from '../../../app/api/api-client';
@@ -36,7 +37,7 @@ const changePasswordSchema = z
   })
   .check(
     acrossFields<ChangePasswordValues>((values, ctx) => {
-      if (values.newPassword !== '' && values.newPassword === values.currentPassword) {
+      if (isSamePassword(values.currentPassword, values.newPassword)) {
         ctx.addIssue({
           code: 'custom',
           path: ['newPassword'],
