@@ -71,6 +71,7 @@ export function appContexts(deps: {
     jobs,
     publicUrl: config.publicUrl,
     brandName: config.brandName,
+    supportEmail: config.supportEmail,
     appSecret: config.appSecret,
   });
   return { ctx, accounts: createAccountsContext(ctx, config.appSecret) };

@@ -34,6 +34,12 @@ export const professionalMessages = {
   typeNotFound: 'We could not find this professional type record.',
 } as const;
 
+/**
+ * How long the operator takes to approve a new professional, in the words both the waiting
+ * professional (web) and the operator's notice (server) use.
+ */
+export const APPROVAL_WAIT = 'usually within two business days';
+
 /** The five quick-intake steps, kept in the URL hash (booking §2). */
 export const QUICK_INTAKE_STEPS = [
   'tell-us-about-yourself',

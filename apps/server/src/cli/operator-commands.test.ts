@@ -83,3 +83,11 @@ describe('npm run keys', () => {
     expect(resealed.stdout.slice(0, 45)).toBe(rotated.stdout.slice(0, 45));
   }, 120_000);
 });
+
+describe('npm run approve-professional', () => {
+  it('says so when no professional has the address', () => {
+    const answer = command('approve-professional', 'nobody@example.org');
+    expect(answer.status).toBe(1);
+    expect(answer.stdout.trim()).toBe('No professional has the address nobody@example.org.');
+  }, 120_000);
+});

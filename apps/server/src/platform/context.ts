@@ -21,6 +21,8 @@ export type AppContext = {
   /** Where the web app is reached, for links in mails and redirects. */
   publicUrl: string;
   brandName: string;
+  /** Where people write for help; the operator reads it (approvals are asked for there). */
+  supportEmail: string;
 };
 
 type AppContextDeps = Omit<AppContext, 'audit' | 'vault'> & { appSecret: string };

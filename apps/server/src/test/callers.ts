@@ -1,5 +1,4 @@
 import { approveProfessional } from '../modules/professionals/approval';
-import { createAuditLog } from '../platform/audit/audit';
 import { mailedToken, register, registerConfirmed, TestBrowser } from './browser';
 import type { TestApp } from './test-app';
 
@@ -33,10 +32,7 @@ async function ownerOnTrial(t: TestApp, email: string) {
     type: 'trial',
   });
   if (trial.statusCode !== 201) throw new Error(`trial failed: ${trial.body}`);
-  await approveProfessional(
-    { db: t.database.db, audit: createAuditLog(t.database.db, t.clock) },
-    email,
-  );
+  await approveProfessional(t.accounts, email);
   return owner;
 }
 

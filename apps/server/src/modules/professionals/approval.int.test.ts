@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuditLog } from '../../platform/audit/audit';
 import { auditEvents } from '../../platform/audit/tables';
-import { registerConfirmed } from '../../test/browser';
+import { latestMail, registerConfirmed, signIn, strongPassword } from '../../test/browser';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { approveProfessional } from './approval';
 
@@ -12,8 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const approve = (email: string) =>
-  approveProfessional({ db: t.database.db, audit: createAuditLog(t.database.db, t.clock) }, email);
+const approve = (email: string) => approveProfessional(t.accounts, email);
+const DAY = 24 * 60 * 60_000;
+const coreTrial = { sub_class: 'core', sub_period: 'monthly', type: 'trial' };
 
 describe('approveProfessional', () => {
   it('gives a professional on a plan platform access, once, and logs it', async () => {
@@ -52,5 +52,90 @@ describe('approveProfessional', () => {
     await registerConfirmed(t, { email: 'a-member@example.org', type: 'member' });
     expect(await approve('a-member@example.org')).toBe('not-found');
     expect(await approve('nobody@example.org')).toBe('not-found');
+  });
+
+  it('mails the professional, and starts their trial again from the approval', async () => {
+    const { browser } = await registerConfirmed(t, {
+      email: 'waits-ten-days@example.org',
+      type: 'orchid_pro',
+    });
+    await browser.post('/api/users/v1/subscription/checkout', coreTrial);
+    const startedAt = t.clock.now();
+    try {
+      t.clock.advance(10 * DAY);
+      expect(await approve('waits-ten-days@example.org')).toBe('approved');
+      await signIn(browser, 'waits-ten-days@example.org', strongPassword);
+      const mail = await latestMail(t, 'waits-ten-days@example.org');
+      expect(mail?.subject).toBe('Your Orchid profile is approved');
+      const access = (await browser.get('/api/users/v1/access')).json();
+      expect(access).toMatchObject({
+        on_trial: true,
+        platform_access: true,
+        trial_ends_at: new Date(startedAt.getTime() + 40 * DAY).toISOString(),
+      });
+      // The job queued for the first end finds the trial restarted and leaves it.
+      t.clock.advance(25 * DAY);
+      while ((await t.app.jobs.runDue(100)) > 0) {}
+      await signIn(browser, 'waits-ten-days@example.org', strongPassword);
+      expect((await browser.get('/api/users/v1/access')).json().on_trial).toBe(true);
+      t.clock.advance(6 * DAY);
+      while ((await t.app.jobs.runDue(100)) > 0) {}
+      await signIn(browser, 'waits-ten-days@example.org', strongPassword);
+      expect((await browser.get('/api/users/v1/access')).json().on_trial).toBe(false);
+    } finally {
+      t.clock.set(startedAt);
+    }
+  });
+
+  it('gives a trial that ran out during the wait its full length again', async () => {
+    const { browser } = await registerConfirmed(t, {
+      email: 'waits-long@example.org',
+      type: 'orchid_pro',
+    });
+    await browser.post('/api/users/v1/subscription/checkout', coreTrial);
+    const startedAt = t.clock.now();
+    try {
+      t.clock.advance(35 * DAY);
+      while ((await t.app.jobs.runDue(100)) > 0) {}
+      await signIn(browser, 'waits-long@example.org', strongPassword);
+      expect((await browser.get('/api/users/v1/access')).json().subscribed).toBe(false);
+      await approve('waits-long@example.org');
+      expect((await browser.get('/api/users/v1/access')).json()).toMatchObject({
+        subscribed: true,
+        on_trial: true,
+        platform_access: true,
+        trial_ends_at: new Date(startedAt.getTime() + 65 * DAY).toISOString(),
+      });
+    } finally {
+      t.clock.set(startedAt);
+    }
+  });
+
+  it('tells the operator once that a professional with a plan waits', async () => {
+    const { browser } = await registerConfirmed(t, {
+      email: 'waiting-pro@example.org',
+      type: 'orchid_pro',
+    });
+    await browser.post('/api/users/v1/subscription/checkout', coreTrial);
+    const notices = async () => {
+      while ((await t.app.jobs.runDue(100)) > 0) {}
+      const res = await t.app.inject({
+        url: '/dev/mailbox/messages?to=support%40localhost',
+        remoteAddress: '127.0.0.1',
+      });
+      return (res.json().messages as { subject: string; text: string }[]).filter((mail) =>
+        mail.text.includes('(waiting-pro@example.org)'),
+      );
+    };
+    const [notice] = await notices();
+    expect(notice?.subject).toBe('Alex Kim waits for approval on Orchid');
+    expect(notice?.text).toContain('npm run approve-professional -- waiting-pro@example.org');
+    expect(notice?.text).toContain('usually within two business days');
+    await browser.post('/api/users/v1/subscription/checkout', {
+      sub_class: 'core',
+      sub_period: 'monthly',
+      type: 'trial',
+    });
+    expect(await notices()).toHaveLength(1);
   });
 });

@@ -17,6 +17,7 @@ import {
   chargeSimulatedCard,
 } from '../../platform/payments/simulated-card';
 import { accountSummary } from '../accounts/profile-names';
+import { announceWaitingProfessional } from '../professionals/approval';
 import type { SubscriptionsContext } from './context';
 import { refusalFor } from './db-errors';
 import { providerCall, settledLiveSubscription } from './live';
@@ -280,6 +281,7 @@ export async function paySimulatedCheckout(
   if (!result?.activated) {
     return { kind: 'closed', checkout: (await repo.findCheckout(ctx.db, checkout.id)) ?? checkout };
   }
+  await announceWaitingProfessional(ctx, userId, checkout.subClass);
   return { kind: 'paid', redirectUrl: paymentConfirmationUrl(ctx.publicUrl, checkout.id) };
 }
 

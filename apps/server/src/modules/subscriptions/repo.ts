@@ -51,6 +51,16 @@ export async function hasHadTrial(db: Db, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
+/** The professional's free trial (there is at most one), locked until the transaction ends. */
+export async function lockTrial(db: Db, userId: string) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.provider, 'trial')))
+    .for('update');
+  return row;
+}
+
 export async function insertSubscription(db: Db, values: NewSubscription) {
   const [row] = await db.insert(subscriptions).values(values).returning();
   if (!row) throw new Error('insert returned no row');

@@ -18,6 +18,7 @@ import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { planFacts } from '../accounts/profile-names';
+import { announceWaitingProfessional } from '../professionals/approval';
 import { checkoutOfOwner, openCheckout } from './checkout';
 import type { SubscriptionsContext } from './context';
 import { refusalFor } from './db-errors';
@@ -108,6 +109,7 @@ export async function startTrial(
       subscriptions_one_live_per_user_idx: new AppError('subscriptions.alreadySubscribed'),
     }),
   );
+  await announceWaitingProfessional(ctx, userId, plan.sub_class);
 }
 
 /** The demo professional's plan: the core trial, started when the demo data is made. */

@@ -1,5 +1,5 @@
 import { subscriptionMessages } from '@orchid/contracts/subscriptions';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/tables';
 import { jobs } from '../../platform/jobs/tables';
@@ -182,11 +182,11 @@ describe('the free trial', () => {
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.userId, sub));
-    const key = `trial-end:${trial?.id}`;
-    await t.database.db.delete(jobs).where(eq(jobs.idempotencyKey, key));
+    const ofThisTrial = sql`${jobs.payload}->>'subscription_id' = ${String(trial?.id)}`;
+    await t.database.db.delete(jobs).where(ofThisTrial);
     await runMigrationAgain(t, '0010_trial_end_jobs_for_older_trials.sql');
     await runMigrationAgain(t, '0010_trial_end_jobs_for_older_trials.sql');
-    const queued = await t.database.db.select().from(jobs).where(eq(jobs.idempotencyKey, key));
+    const queued = await t.database.db.select().from(jobs).where(ofThisTrial);
     expect(queued).toEqual([
       expect.objectContaining({
         kind: 'subscriptions.trial_end',

@@ -2,12 +2,18 @@ import type { AuditEvent, RequestOrigin } from '../../platform/audit/audit';
 import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import type { PaymentEvent } from '../../platform/payments/provider';
+import { announceWaitingProfessional } from '../professionals/approval';
 import { activateCheckout } from './checkout';
 import type { SubscriptionsContext } from './context';
 import * as repo from './repo';
 
 type Audit = Omit<AuditEvent, 'origin'>;
-type Handled = { audits: Audit[]; replaced: repo.SubscriptionRow[] };
+type Handled = {
+  audits: Audit[];
+  replaced: repo.SubscriptionRow[];
+  /** A plan that started: whom to announce to the operator while they wait for approval. */
+  started?: { userId: string; subClass: repo.SubscriptionRow['subClass'] };
+};
 const nothing: Handled = { audits: [], replaced: [] };
 
 type EventOf<T extends PaymentEvent['type']> = Extract<PaymentEvent, { type: T }>;
@@ -31,6 +37,7 @@ async function checkoutCompleted(
   const checkout = result.checkout;
   if (!result.activated || !checkout) return nothing;
   return {
+    started: { userId: checkout.userId, subClass: checkout.subClass },
     replaced: result.replaced,
     audits: [
       {
@@ -173,4 +180,7 @@ export async function handlePaymentEvent(
     });
   }
   for (const audit of audits) await ctx.audit.record({ ...audit, origin });
+  if (handled.started) {
+    await announceWaitingProfessional(ctx, handled.started.userId, handled.started.subClass);
+  }
 }

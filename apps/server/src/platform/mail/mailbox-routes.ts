@@ -5,7 +5,8 @@ import type { Db } from '../db/database';
 import { escapeHtml } from '../text/html';
 import { listOutbox, type OutboxMail } from './outbox-repo';
 
-const MailboxQuerySchema = z.object({ to: z.email().optional() });
+// Any address the app mails, local ones (support@localhost) included.
+const MailboxQuerySchema = z.object({ to: z.string().max(320).optional() });
 
 const OutboxMailSchema = z.object({
   id: z.uuid(),
