@@ -59,9 +59,9 @@ test('an onboarded professional sees the first steps, the plan, settings and pol
   await expectNoHorizontalScroll(page);
   await saveScreenshot(page, testInfo, 'pro-home-checklist');
 
-  // Without platform access the account menu has no Support or Policies.
+  // Without platform access the account menu has Support (to ask about approval), no Policies.
   await page.getByRole('button', { name: /^Account menu/ }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Log out']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Support', 'Log out']);
   await page.keyboard.press('Escape');
 
   // Settings: the profile to read, with tabs for billing, the team and security.

@@ -223,6 +223,18 @@ test('a new professional walks through quick intake to the dashboard', async ({
   const plan = page.getByRole('region', { name: 'Your plan' });
   await expect(plan.getByText('Core', { exact: true })).toBeVisible();
   await expect(plan.getByText(/^Free trial until /)).toBeVisible();
+  // Waiting for approval: who approves, how long it takes, whom to ask.
+  await expect(plan).toContainText('Platform accessWaiting for your profile to be approved');
+  const wait = plan.getByTestId('approval-wait');
+  await expect(wait).toContainText('The Orchid team reviews every new professional');
+  await expect(wait).toContainText('usually within two business days');
+  await expect(wait.getByRole('link')).toHaveAttribute(
+    'href',
+    /^mailto:.*Waiting%20for%20approval/,
+  );
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Support' })).toHaveAttribute('href', /^mailto:/);
+  await page.keyboard.press('Escape');
   await expectAccessible(page);
   await saveScreenshot(page, testInfo, 'pro-home-after-trial');
 });

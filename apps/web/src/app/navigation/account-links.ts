@@ -37,10 +37,13 @@ export function accountMenuLinks(user: UserInfo, access?: AccessView): AccountMe
       { label: 'Switch profile', to: paths.memberSwitchAccounts },
     ];
   }
-  // Support and Policies appear only with platform access (subscribed and approved).
-  if (!access?.platform_access) return [];
+  // Support is always there: a professional waiting for approval is the one with most to ask
+  // (the spec offers it only with platform access; our issue 11 overrules that). Policies need
+  // platform access (subscribed and approved).
+  const support = { label: 'Support', href: supportMailto('Support request') };
+  if (!access?.platform_access) return [support];
   return [
-    { label: 'Support', href: supportMailto('Support request') },
+    support,
     ...(offers(user, access, 'policies') ? [{ label: 'Policies', to: paths.proPolicies }] : []),
   ];
 }

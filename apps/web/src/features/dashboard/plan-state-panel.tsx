@@ -1,6 +1,9 @@
-import { Text, Title } from '@mantine/core';
+import { Anchor, Text, Title } from '@mantine/core';
 import type { Access } from '@orchid/contracts/access';
 import { PLAN_CLASS_LABELS } from '@orchid/contracts/plans';
+import { APPROVAL_WAIT } from '@orchid/contracts/professionals';
+import { brandName } from '../../app/brand';
+import { supportEmail, supportMailto } from '../../app/support';
 import { Panel } from '../../ui/panel';
 import { formatBillingDate } from '../subscriptions/plan-offer';
 import classes from './plan-state-panel.module.css';
@@ -61,7 +64,21 @@ export function PlanStatePanel({ access, approved, timezone }: PlanStatePanelPro
             trial.
           </Text>
         )}
+        {access.subscribed && !approved && <WaitingForApproval />}
       </Panel>
     </section>
+  );
+}
+
+/** Who approves, how long it takes and whom to ask, while a professional with a plan waits. */
+function WaitingForApproval() {
+  const email = supportEmail();
+  return (
+    <Text size="sm" mt="sm" data-testid="approval-wait">
+      The {brandName()} team reviews every new professional before their practice opens to clients,{' '}
+      {APPROVAL_WAIT}. We will email you as soon as yours is approved, and a free trial starts again
+      from that day. Questions? Write to{' '}
+      <Anchor href={supportMailto('Waiting for approval')}>{email}</Anchor>.
+    </Text>
   );
 }
