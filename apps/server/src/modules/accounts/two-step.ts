@@ -27,45 +27,63 @@ function totpFor(ctx: AccountsContext, user: repo.Account, secretBase32: string)
   });
 }
 
+/** Why a code was refused: wrong, or right but already taken once (a replay). */
+export type CodeRefusal = 'accounts.badMfaCode' | 'accounts.mfaCodeUsed';
+
 /**
  * Whether a 6-digit code is right now (one step of clock drift either way) and newer than
- * the last accepted one: a code works once.
+ * the last accepted one: a code works once, and a second use of it is told apart.
  */
-async function acceptTotp(ctx: AccountsContext, user: repo.Account, code: string) {
-  if (!user.mfaSecretSealed) return false;
+async function acceptTotp(
+  ctx: AccountsContext,
+  user: repo.Account,
+  code: string,
+): Promise<CodeRefusal | undefined> {
+  if (!user.mfaSecretSealed) return 'accounts.badMfaCode';
   const totp = totpFor(ctx, user, ctx.mfaSealer.open(user.mfaSecretSealed));
   const timestamp = ctx.clock.now().getTime();
   const delta = totp.validate({ token: code, timestamp, window: 1 });
-  if (delta === null) return false;
+  if (delta === null) return 'accounts.badMfaCode';
   const step = totp.counter({ timestamp }) + delta;
-  return repo.advanceMfaStep(ctx.db, user.id, step);
+  return (await repo.advanceMfaStep(ctx.db, user.id, step)) ? undefined : 'accounts.mfaCodeUsed';
 }
 
 const recoveryDigest = (ctx: AccountsContext, code: string) =>
   hmac(ctx.recoveryCodeKey, code.trim().toLowerCase());
 
 /** A 6-digit code, or one of the user's unused recovery codes (which is then used up). */
-async function acceptCode(ctx: AccountsContext, user: repo.Account, code: string) {
+async function acceptCode(
+  ctx: AccountsContext,
+  user: repo.Account,
+  code: string,
+): Promise<CodeRefusal | undefined> {
   if (/^\d{6}$/.test(code)) return acceptTotp(ctx, user, code);
-  if (!recoveryCodePattern.test(code)) return false;
-  return repo.consumeRecoveryCode(ctx.db, user.id, recoveryDigest(ctx, code), ctx.clock.now());
+  if (!recoveryCodePattern.test(code)) return 'accounts.badMfaCode';
+  const used = await repo.consumeRecoveryCode(
+    ctx.db,
+    user.id,
+    recoveryDigest(ctx, code),
+    ctx.clock.now(),
+  );
+  return used ? undefined : 'accounts.badMfaCode';
 }
 
 /**
- * Checks a code under the code-entry throttle: failures count against the account and the
- * address, and a locked account gets 429 whatever it sends.
+ * Checks a code under the code-entry throttle: failures (a used code too) count against the
+ * account and the address, and a locked account gets 429 whatever it sends. Answers nothing
+ * when the code is accepted, else the refusal to give.
  */
 export async function verifySecondFactor(
   ctx: AccountsContext,
   user: repo.Account,
   code: string,
   origin: RequestOrigin,
-): Promise<boolean> {
+): Promise<CodeRefusal | undefined> {
   const keys = attemptKeys(user.id, origin.ip);
   await ctx.throttle.assertOpen('mfa', keys);
-  if (await acceptCode(ctx, user, code)) return true;
-  await ctx.throttle.fail('mfa', keys);
-  return false;
+  const refusal = await acceptCode(ctx, user, code);
+  if (refusal) await ctx.throttle.fail('mfa', keys);
+  return refusal;
 }
 
 const base32 = 'abcdefghijklmnopqrstuvwxyz234567';
@@ -102,9 +120,10 @@ export async function enableTwoStep(
   const user = await signedInUser(ctx, userId);
   if (user.mfaEnabledAt) throw new AppError('accounts.mfaAlreadyOn');
   if (!user.mfaSecretSealed) throw new AppError('accounts.mfaNotSetUp');
-  if (!(await verifySecondFactor(ctx, user, code, origin))) {
+  const refusal = await verifySecondFactor(ctx, user, code, origin);
+  if (refusal) {
     await auditTwoStep(ctx, user.id, 'account.mfa_enable', 'failure', origin);
-    throw new AppError('accounts.badMfaCode');
+    throw new AppError(refusal);
   }
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const now = ctx.clock.now();
@@ -136,9 +155,10 @@ export async function disableTwoStep(
     await auditTwoStep(ctx, user.id, 'account.mfa_disable', 'failure', origin);
     throw new AppError('accounts.wrongCurrentPassword');
   }
-  if (!(await verifySecondFactor(ctx, user, input.code, origin))) {
+  const refusal = await verifySecondFactor(ctx, user, input.code, origin);
+  if (refusal) {
     await auditTwoStep(ctx, user.id, 'account.mfa_disable', 'failure', origin);
-    throw new AppError('accounts.badMfaCode');
+    throw new AppError(refusal);
   }
   const now = ctx.clock.now();
   await inTransaction(ctx, async (tx) => {

@@ -13,7 +13,15 @@ const signedOut = { status: 403, body: { detail: accountMessages.notAuthenticate
 type SignInBody = { username_or_email: string; password: string; mfa_code?: string };
 
 /** A server where the given user signs in with `password`, and `code` when two-step is on. */
-function server({ password = 'Right-Pass-1!', code }: { password?: string; code?: string } = {}) {
+function server({
+  password = 'Right-Pass-1!',
+  code,
+  usedCode,
+}: {
+  password?: string;
+  code?: string;
+  usedCode?: string;
+} = {}) {
   let signedIn = false;
   const user = testUser({ user_type: 'orchid_pro', first_name: 'Maya' });
   return stubApi({
@@ -31,6 +39,12 @@ function server({ password = 'Right-Pass-1!', code }: { password?: string; code?
         return {
           status: 400,
           body: { detail: accountMessages.mfaRequired, code: 'accounts.mfaRequired' },
+        };
+      }
+      if (usedCode && attempt.mfa_code === usedCode) {
+        return {
+          status: 400,
+          body: { detail: accountMessages.mfaCodeUsed, code: 'accounts.mfaCodeUsed' },
         };
       }
       if (code && attempt.mfa_code !== code) {
@@ -158,6 +172,33 @@ describe('login form', () => {
     expect(api.bodies(signInCall).map((body) => (body as SignInBody).mfa_code)).toEqual([
       undefined,
       '654321',
+      '123456',
+    ]);
+  });
+
+  it('says under the code input that a code was already used, and empties the boxes for the next', async () => {
+    const api = server({ code: '123456', usedCode: '222222' });
+    const { user, onDone } = renderForm();
+    await fillCredentials(user, 'maya@example.org', 'Right-Pass-1!');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const first = await screen.findByRole('textbox', { name: 'Digit 1 of 6' });
+
+    await user.keyboard('222222');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const error = await screen.findByText(accountMessages.mfaCodeUsed);
+    expect(first.getAttribute('aria-describedby')).toBe(error.id);
+    expect(screen.queryByRole('alert')).toBeNull();
+    for (const box of screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ })) {
+      expect((box as HTMLInputElement).value).toBe('');
+    }
+
+    await user.click(first);
+    await user.keyboard('123456');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(api.bodies(signInCall).map((body) => (body as SignInBody).mfa_code)).toEqual([
+      undefined,
+      '222222',
       '123456',
     ]);
   });

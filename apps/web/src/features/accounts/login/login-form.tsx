@@ -73,7 +73,7 @@ export function LoginForm({ landOnDashboard, onDone, showRegisterButton }: Login
       <SecondFactorStep
         error={signIn.error?.message}
         busy={signIn.isPending}
-        onSubmit={(code) => signIn.mutate({ ...credentials(), mfa_code: code })}
+        onSubmit={(code) => signIn.mutateAsync({ ...credentials(), mfa_code: code })}
         onBack={() => {
           signIn.reset();
           setStep('credentials');

@@ -2,14 +2,19 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { z } from 'zod';
-import { type SecondFactorMode, secondFactorField } from '../two-step/second-factor';
+import {
+  isCodeAlreadyUsed,
+  type SecondFactorMode,
+  secondFactorField,
+} from '../two-step/second-factor';
 import { SecondFactorField } from '../two-step/second-factor-field';
 
 type SecondFactorStepProps = {
   /** The server's refusal of the last code, shown under the code input. */
   error: string | undefined;
   busy: boolean;
-  onSubmit: (code: string) => void;
+  /** Sends the code; rejects with the server's refusal. */
+  onSubmit: (code: string) => Promise<unknown>;
   onBack: () => void;
 };
 
@@ -23,7 +28,12 @@ export function SecondFactorStep({ error, busy, onSubmit, onBack }: SecondFactor
     validate: schemaResolver(schema, { sync: true }),
   });
 
-  const submit = form.onSubmit((values) => onSubmit(schema.parse(values).mfa_code));
+  const submit = form.onSubmit((values) =>
+    onSubmit(schema.parse(values).mfa_code).catch((refusal: unknown) => {
+      // A code works once: empty the boxes for the app's next one (the message says so).
+      if (isCodeAlreadyUsed(refusal)) form.setFieldValue('mfa_code', '');
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>

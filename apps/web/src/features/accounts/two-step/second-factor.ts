@@ -1,5 +1,6 @@
 import { MFA_CODE_LENGTH, MfaCodeSchema, recoveryCodePattern } from '@orchid/contracts/accounts';
 import { z } from 'zod';
+import { isRefusal } from '../../../app/api/api-error';
 import { inWords } from '../../../app/forms/form-schema';
 
 /** Two ways to prove the second factor: the authenticator's code, or a recovery code. */
@@ -19,3 +20,11 @@ export function secondFactorField(mode: SecondFactorMode) {
     ? inWords(MfaCodeSchema, secondFactorMessages.code)
     : z.string().trim().toLowerCase().regex(recoveryCodePattern, secondFactorMessages.recovery);
 }
+
+/** The server refused the code itself (wrong, or already used): shown under the code input. */
+export const isCodeRefusal = (error: unknown): boolean =>
+  isRefusal(error, 'accounts.badMfaCode') || isCodeAlreadyUsed(error);
+
+/** A right code that was taken once already: the next one from the app is needed. */
+export const isCodeAlreadyUsed = (error: unknown): boolean =>
+  isRefusal(error, 'accounts.mfaCodeUsed');

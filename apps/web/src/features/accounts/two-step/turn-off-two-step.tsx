@@ -10,7 +10,7 @@ import { requestSchema } from '../../../app/forms/form-schema';
 import { refreshUserInfo } from '../../../app/session/session';
 import { showToast } from '../../../app/toasts';
 import { PasswordField } from '../../../ui/password-field';
-import { type SecondFactorMode, secondFactorField } from './second-factor';
+import { isCodeRefusal, type SecondFactorMode, secondFactorField } from './second-factor';
 import { SecondFactorField } from './second-factor-field';
 
 /**
@@ -50,7 +50,7 @@ export function TurnOffTwoStep() {
   const submit = form.onSubmit((values) => turnOff.mutate(schema.parse(values)));
 
   const wrongPassword = isRefusal(turnOff.error, 'accounts.wrongCurrentPassword');
-  const wrongCode = isRefusal(turnOff.error, 'accounts.badMfaCode');
+  const wrongCode = isCodeRefusal(turnOff.error);
   const otherError =
     turnOff.error && !wrongPassword && !wrongCode ? turnOff.error.message : undefined;
 
