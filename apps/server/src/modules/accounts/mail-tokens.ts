@@ -47,3 +47,9 @@ export async function redeemToken(ctx: AppContext, purpose: repo.TokenPurpose, t
   const row = await repo.consumeAccountToken(ctx.db, purpose, sha256(token), ctx.clock.now());
   return row ? repo.findUserById(ctx.db, row.userId) : undefined;
 }
+
+/** The user a live token of `purpose` belongs to, leaving the token good; undefined if none. */
+export async function peekToken(ctx: AppContext, purpose: repo.TokenPurpose, token: string) {
+  const row = await repo.findLiveAccountToken(ctx.db, purpose, sha256(token), ctx.clock.now());
+  return row ? repo.findUserById(ctx.db, row.userId) : undefined;
+}

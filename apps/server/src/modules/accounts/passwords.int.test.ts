@@ -150,6 +150,24 @@ describe('POST /api/login/v1/reset_password', () => {
   it('refuses a token that was never sent', async () => {
     expect((await reset(new TestBrowser(t.app), 'A'.repeat(43))).statusCode).toBe(400);
   });
+
+  it('refuses the current password as the new one, as changing it does, and keeps the link good', async () => {
+    await registerConfirmed(t, { email: 'samereset@example.org' });
+    await forgot(new TestBrowser(t.app), 'samereset@example.org');
+    const token = await mailedToken(t, 'samereset@example.org', 'reset-password');
+    const browser = new TestBrowser(t.app);
+    const same = await reset(browser, token, strongPassword);
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({
+      code: 'accounts.samePassword',
+      detail: 'New password cannot be the same as current password',
+    });
+    // The old password still works, and the link still sets a different one.
+    expect(
+      (await signIn(new TestBrowser(t.app), 'samereset@example.org', strongPassword)).statusCode,
+    ).toBe(200);
+    expect((await reset(browser, token)).statusCode).toBe(200);
+  });
 });
 
 describe('PUT /api/login/v1/change_password', () => {

@@ -8,7 +8,7 @@ import { mayMailRecipient, resetLinkLimit } from '../../platform/mail/mail-to-ot
 import { attemptKeys } from './attempts';
 import { isCommonPassword } from './common-passwords';
 import type { AccountsContext } from './context';
-import { mailToken, redeemToken } from './mail-tokens';
+import { mailToken, peekToken, redeemToken } from './mail-tokens';
 import * as repo from './repo';
 
 export const PASSWORD_RESET_JOB = 'accounts.password_reset_request';
@@ -65,7 +65,21 @@ export async function resetPasswordWithToken(
   }
   const keys = attemptKeys(undefined, origin.ip);
   await ctx.throttle.assertOpen('mail_token', keys);
-  const user = await redeemToken(ctx, 'reset_password', input.token);
+  const owner = await peekToken(ctx, 'reset_password', input.token);
+  // The current password is refused as changing it refuses it (§5), the link kept good.
+  // It counts as a failed try: the link must not become a way to guess the password.
+  if (owner?.passwordHash && (await verifyPassword(owner.passwordHash, input.newPassword))) {
+    await ctx.throttle.fail('mail_token', keys);
+    await ctx.audit.record({
+      action: 'password.reset',
+      outcome: 'failure',
+      subjectUserId: owner.id,
+      origin,
+      detail: { reason: 'same_password' },
+    });
+    throw new AppError('accounts.samePassword');
+  }
+  const user = owner && (await redeemToken(ctx, 'reset_password', input.token));
   if (!user) {
     await ctx.throttle.fail('mail_token', keys);
     throw new AppError('accounts.badToken');

@@ -139,6 +139,28 @@ export async function insertAccountToken(db: Db, token: typeof accountTokens.$in
   await db.insert(accountTokens).values(token);
 }
 
+/** A live (unused, unexpired) token, left as it is. */
+export async function findLiveAccountToken(
+  db: Db,
+  purpose: TokenPurpose,
+  tokenHash: string,
+  now: Date,
+) {
+  const [row] = await db
+    .select()
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, tokenHash),
+        eq(accountTokens.purpose, purpose),
+        isNull(accountTokens.usedAt),
+        gt(accountTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 /**
  * Marks a live token used and returns it, in one statement: a token is good once, even when
  * two requests race with it.

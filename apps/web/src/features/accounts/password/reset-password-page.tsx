@@ -59,6 +59,17 @@ const resetPasswordSchema = z
   })
   .check(confirmedPassword('password'));
 
+/**
+ * Where a refusal belongs: the current password given as the new one (refused as changing
+ * the password refuses it) and the server's sentences about the new password go under it.
+ */
+function fieldOfRefusal(error: unknown) {
+  if (error instanceof Error && isRefusal(error, 'accounts.samePassword')) {
+    return { field: 'password' as const, message: error.message };
+  }
+  return serverFieldError(error, resetFields);
+}
+
 type ResetFormProps = { reset: UseMutationResult<unknown, Error, string> };
 
 function ResetForm({ reset }: ResetFormProps) {
@@ -68,12 +79,12 @@ function ResetForm({ reset }: ResetFormProps) {
     validateInputOnBlur: true,
     validate: schemaResolver(resetPasswordSchema, { sync: true }),
   });
-  const placed = serverFieldError(reset.error, resetFields);
+  const placed = fieldOfRefusal(reset.error);
   const error = placed ? undefined : reset.error?.message;
   const submit = form.onSubmit((values) =>
     reset.mutate(values.password, {
       onError: (failure) => {
-        const onField = serverFieldError(failure, resetFields);
+        const onField = fieldOfRefusal(failure);
         if (onField) form.setFieldError(onField.field, onField.message);
       },
     }),
