@@ -78,11 +78,37 @@ export const revokeTeamInvite = defineEndpoint({
   response: z.object({ revoked: z.literal(true) }),
 });
 
+/** The token of a mailed team invitation link. */
+export const TeamInviteTokenSchema = text().trim().min(16).max(200);
+
+/** What the invitation page shows before anyone signs in: who invites, where, as what. */
+export const TeamInvitePreviewSchema = z.object({
+  email: text(),
+  role: RoleSchema,
+  practice_name: text(),
+  invited_by: text(),
+  expires_datetime: z.iso.datetime({ offset: true }),
+});
+
+/**
+ * POST /api/users/v1/team/invites/preview (not in the spec): the invitation a mailed link
+ * carries, for its page. The token is the credential, so it goes in the body, not the path;
+ * a token that is not live answers teams.badInvite.
+ */
+export const previewTeamInvite = defineEndpoint({
+  method: 'POST',
+  path: '/api/users/v1/team/invites/preview',
+  summary: 'Who invites you, to which practice and as what (from the mailed link)',
+  body: z.strictObject({ token: TeamInviteTokenSchema }),
+  status: 200,
+  response: TeamInvitePreviewSchema,
+});
+
 export const acceptTeamInvite = defineEndpoint({
   method: 'POST',
   path: '/api/users/v1/team/invites/accept',
   summary: 'Join the team an invitation mailed to your address names',
-  body: z.strictObject({ token: text().trim().min(16).max(200) }),
+  body: z.strictObject({ token: TeamInviteTokenSchema }),
   status: 200,
   response: TeamSchema,
 });

@@ -7,6 +7,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { AppError, fieldError } from '../../platform/http/app-error';
 import { mayMailRecipient } from '../../platform/mail/mail-to-others';
 import { acceptInvite, findInvite } from '../care-invitations/service';
+import { joinFromInvite, liveInvite as liveTeamInvite } from '../teams/invitations';
 import { attemptKeys } from './attempts';
 import { isCommonPassword } from './common-passwords';
 import type { AccountsContext } from './context';
@@ -24,12 +25,16 @@ export type Registration = {
   lastName: string;
   inviteCode?: string | undefined;
   chartInviteCode?: string | undefined;
+  /** A professional registering from a team invitation's link joins that practice. */
+  teamInviteToken?: string | undefined;
 };
 
 /**
  * Creates an account, mails its confirmation link and signs it in (so the Verify your email
  * dialog can ask for the link again). An invite links the member to the professional who
- * sent it; a chart invite also gives the address, which its mail has already proven.
+ * sent it; a chart invite also gives the address, which its mail has already proven. A team
+ * invitation's link proves its address too: the account joins the practice at once and gets
+ * no confirmation mail.
  */
 export async function registerAccount(
   ctx: AccountsContext,
@@ -43,6 +48,10 @@ export async function registerAccount(
     ? await findInvite(ctx, 'patient_chart', input.chartInviteCode)
     : undefined;
   const invite = input.inviteCode ? await findInvite(ctx, 'invite', input.inviteCode) : undefined;
+  const teamInvite = input.teamInviteToken
+    ? await liveTeamInvite(ctx, input.teamInviteToken)
+    : undefined;
+  const proven = chartInvite ?? teamInvite;
   const email = chartInvite?.email ?? input.email;
   if (!email) throw fieldError(['user_in', 'email'], registrationMessages.email);
 
@@ -55,13 +64,13 @@ export async function registerAccount(
       userType: input.userType,
       firstName: input.firstName,
       lastName: input.lastName,
-      emailConfirmedAt: chartInvite ? now : null,
+      emailConfirmedAt: proven ? now : null,
       passwordChangedAt: now,
       createdAt: now,
       modifiedAt: now,
     });
-    // A chart invite's address was proven by its mail, so saying it is taken reveals nothing.
-    if (!created && chartInvite) throw new AppError('accounts.emailTaken');
+    // An invitation's address was proven by its mail, so saying it is taken reveals nothing.
+    if (!created && proven) throw new AppError('accounts.emailTaken');
     if (!created) return undefined;
     for (const accepted of [chartInvite, invite]) {
       if (accepted) await acceptInvite(tx, accepted, created.id);
@@ -72,12 +81,13 @@ export async function registerAccount(
       actorUserId: created.id,
       subjectUserId: created.id,
       origin,
-      detail: { user_type: created.userType, invited: !!(invite || chartInvite) },
+      detail: { user_type: created.userType, invited: !!(invite || proven) },
     });
+    if (teamInvite) await joinFromInvite(tx, teamInvite, { id: created.id, email }, origin);
     return created;
   });
   if (!user) return answerTakenAddress(ctx, input, email, origin);
-  if (!chartInvite) await mailToken(ctx, { ...user, email }, 'confirm_email');
+  if (!proven) await mailToken(ctx, { ...user, email }, 'confirm_email');
   const cookies = await startSession(ctx, user.id, { rememberMe: true, origin });
   return { account: accountCreated({ ...user, email }), cookies };
 }

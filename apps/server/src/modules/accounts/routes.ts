@@ -90,6 +90,7 @@ export async function accountsRoutes(
         password: user_in.password,
         firstName: orchid_pro_in.first_name,
         lastName: orchid_pro_in.last_name,
+        teamInviteToken: user_in.team_invite_token,
       });
     },
   });

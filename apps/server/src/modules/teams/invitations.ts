@@ -9,7 +9,13 @@ import { assertMayMailOthers } from '../../platform/mail/mail-to-others';
 import { accountSummary } from '../accounts/profile-names';
 import * as repo from './repo';
 
-import { addToTeam, describeTeam, ownTeam } from './service';
+import { addToTeam, describeTeam, ownTeam, practiceName } from './service';
+
+/** How the mail and the invitation page name each role. */
+const roleWords: Record<repo.TeamRole, string> = {
+  PRACTICE_SCHEDULER: 'their practice scheduler (front desk)',
+  OWNER: 'a professional',
+};
 
 /** A team invitation is good for 14 days. */
 const INVITE_LIFETIME_MS = 14 * 24 * 60 * 60_000;
@@ -35,9 +41,10 @@ export async function inviteToTeam(
   }
   await assertMayMailOthers(ctx, owner, input.email);
   const team = await ownTeam(ctx, ownerUserId);
+  const practice = await practiceName(ctx, ownerUserId);
+  const inviter = `${owner.firstName} ${owner.lastName}`.trim();
   const token = randomToken();
   const now = ctx.clock.now();
-  const roleWords = input.role === 'PRACTICE_SCHEDULER' ? 'a practice scheduler' : 'a professional';
   const invite = await inTransaction(ctx, async (tx) => {
     const created = await repo.insertInvite(tx.db, {
       teamId: team.id,
@@ -49,13 +56,16 @@ export async function inviteToTeam(
       expiresAt: new Date(now.getTime() + INVITE_LIFETIME_MS),
     });
     await tx.mailer.send(
-      linkMail(input.email, `${owner.firstName} invited you to ${team.name} on ${ctx.brandName}`, {
+      linkMail(input.email, `${inviter} invited you to ${practice} on ${ctx.brandName}`, {
         greeting: 'Hello,',
         lines: [
-          `${owner.firstName} ${owner.lastName} invited you to join their practice, ${team.name}, as ${roleWords}.`,
-          'Open the link to create your account or log in, and join. It works once and expires in 14 days.',
+          `${inviter} invited you to join ${practice} on ${ctx.brandName} as ${roleWords[input.role]}.`,
+          input.role === 'PRACTICE_SCHEDULER'
+            ? 'As the practice scheduler you keep its calendar and policies; you need no professional profile of your own.'
+            : 'You will work in the practice with your own professional profile.',
+          'Open the link to create your account (or log in) and join. It works once and expires in 14 days.',
         ],
-        action: 'Join the practice',
+        action: `Join ${practice}`,
         link: `${ctx.publicUrl}${mailLinks.teamInvite(token)}`,
         footer: 'If you were not expecting this, you can ignore this email.',
       }),
@@ -100,37 +110,68 @@ export async function withdrawInvite(
   });
 }
 
+/** The live invitation a mailed link carries, or teams.badInvite. */
+export async function liveInvite(ctx: AppContext, token: string) {
+  const invite = await repo.findLiveInviteByToken(ctx.db, sha256(token), ctx.clock.now());
+  if (!invite) throw new AppError('teams.badInvite');
+  return invite;
+}
+
+/** POST /team/invites/preview: who invites, to which practice and as what. */
+export async function previewInvite(ctx: AppContext, token: string) {
+  const invite = await liveInvite(ctx, token);
+  const team = await repo.findTeam(ctx.db, invite.teamId);
+  if (!team) throw new AppError('teams.badInvite');
+  const inviter = await accountSummary(ctx, invite.invitedByUserId ?? team.ownerUserId);
+  return {
+    email: invite.email,
+    role: invite.role,
+    practice_name: await practiceName(ctx, team.ownerUserId),
+    invited_by: `${inviter.firstName} ${inviter.lastName}`.trim(),
+    expires_datetime: invite.expiresAt.toISOString(),
+  };
+}
+
 /**
- * Joins the team of an invitation mailed to the signed-in professional's own address. The
- * role becomes the account's role; the mail proved the address.
+ * Joins the invitation's team, in the caller's transaction: the invitation is used up and the
+ * role becomes the account's role. The address must be the one the invitation went to (the
+ * mail proved it).
  */
+export async function joinFromInvite(
+  tx: AppContext,
+  invite: repo.InviteRow,
+  user: { id: string; email: string },
+  origin: RequestOrigin,
+) {
+  if (user.email.toLowerCase() !== invite.email.toLowerCase()) {
+    throw new AppError('teams.otherAddress');
+  }
+  if (!(await repo.markInviteAccepted(tx.db, invite.id, tx.clock.now()))) {
+    throw new AppError('teams.badInvite');
+  }
+  const joined = await addToTeam(tx, invite.teamId, user.id, invite.role);
+  await tx.audit.record({
+    action: 'team.join',
+    outcome: 'success',
+    actorUserId: user.id,
+    subjectUserId: user.id,
+    origin,
+    detail: { role: invite.role, team_id: joined.id },
+  });
+  return joined;
+}
+
+/** Joins the team of an invitation mailed to the signed-in professional's own address. */
 export async function acceptInvite(
   ctx: AppContext,
   userId: string,
   token: string,
   origin: RequestOrigin,
 ) {
-  const now = ctx.clock.now();
-  const invite = await repo.findLiveInviteByToken(ctx.db, sha256(token), now);
-  if (!invite) throw new AppError('teams.badInvite');
+  const invite = await liveInvite(ctx, token);
   const me = await accountSummary(ctx, userId);
-  if (me.email.toLowerCase() !== invite.email.toLowerCase()) {
-    throw new AppError('teams.otherAddress');
-  }
-  const team = await inTransaction(ctx, async (tx) => {
-    if (!(await repo.markInviteAccepted(tx.db, invite.id, now))) {
-      throw new AppError('teams.badInvite');
-    }
-    const joined = await addToTeam(tx, invite.teamId, userId, invite.role);
-    await tx.audit.record({
-      action: 'team.join',
-      outcome: 'success',
-      actorUserId: userId,
-      subjectUserId: userId,
-      origin,
-      detail: { role: invite.role, team_id: joined.id },
-    });
-    return joined;
-  });
+  const team = await inTransaction(ctx, (tx) =>
+    joinFromInvite(tx, invite, { id: userId, email: me.email }, origin),
+  );
   return describeTeam(ctx, team);
 }

@@ -3,6 +3,7 @@ import {
   getTeam,
   inviteToTeam,
   listTeamInvites,
+  previewTeamInvite,
   removeTeamMember,
   revokeTeamInvite,
 } from '@orchid/contracts';
@@ -15,6 +16,7 @@ import {
   acceptInvite,
   inviteToTeam as invite,
   pendingInvites,
+  previewInvite,
   withdrawInvite,
 } from './invitations';
 import { removeMember, teamFor } from './service';
@@ -58,6 +60,14 @@ export async function teamsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       );
       return { revoked: true as const };
     },
+  });
+
+  addEndpointRoute(app, previewTeamInvite, {
+    access: 'public',
+    tags,
+    // The token is the credential: guessing is slowed per client address.
+    rateLimit: { max: 30, timeWindow: '15 minutes' },
+    handler: async (request) => previewInvite(ctx, request.body.token),
   });
 
   addEndpointRoute(app, acceptTeamInvite, {

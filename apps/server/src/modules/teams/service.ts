@@ -10,6 +10,7 @@ import {
   professionalAccount,
   setRole,
 } from '../accounts/profile-names';
+import { businessNameOf } from '../professionals/service';
 import * as repo from './repo';
 
 export async function describeTeam(ctx: AppContext, team: repo.TeamRow): Promise<Team> {
@@ -32,7 +33,18 @@ export async function describeTeam(ctx: AppContext, team: repo.TeamRow): Promise
       };
     }),
   );
-  return { id: team.id, name: team.name, members: described };
+  return { id: team.id, name: await practiceName(ctx, team.ownerUserId), members: described };
+}
+
+/**
+ * A practice's name: the business name its owner gave (onboarding's business_entity_name),
+ * or else the owner's own name. Read when needed, so a changed business name shows at once.
+ */
+export async function practiceName(ctx: AppContext, ownerUserId: string): Promise<string> {
+  const business = (await businessNameOf(ctx, ownerUserId))?.trim();
+  if (business) return business;
+  const owner = await accountSummary(ctx, ownerUserId);
+  return `${owner.firstName} ${owner.lastName}`.trim() || 'My practice';
 }
 
 /** The id of the team a professional belongs to, or null. */
@@ -55,14 +67,9 @@ export async function ownTeam(ctx: AppContext, ownerUserId: string) {
   if (await repo.findMembership(ctx.db, ownerUserId)) {
     throw new AppError('teams.ownerOnly');
   }
-  const owner = await accountSummary(ctx, ownerUserId);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
-    const team = await repo.insertTeam(tx, {
-      name: `${owner.firstName} ${owner.lastName}`.trim() || 'My practice',
-      ownerUserId,
-      createdAt: now,
-    });
+    const team = await repo.insertTeam(tx, { ownerUserId, createdAt: now });
     await repo.insertMember(tx, {
       teamId: team.id,
       userId: ownerUserId,

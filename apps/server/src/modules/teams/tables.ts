@@ -6,10 +6,12 @@ import { users } from '../accounts/tables';
 
 const roleCheck = (column: unknown) => sql`${column} in ('OWNER', 'PRACTICE_SCHEDULER')`;
 
-/** A practice: its owner and the professionals working in it (§3 Team). */
+/**
+ * A practice: its owner and the professionals working in it (§3 Team). Its name is read from
+ * the owner's business name (teams/service.ts practiceName), so it is not kept here.
+ */
 export const teams = pgTable('teams', {
   id: uuid('id').primaryKey().$defaultFn(newId),
-  name: text('name').notNull(),
   ownerUserId: uuid('owner_user_id')
     .notNull()
     .unique()

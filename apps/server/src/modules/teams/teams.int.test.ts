@@ -3,12 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/tables';
 import { mailToOthersMessages } from '../../platform/mail/mail-to-others';
 import {
+  latestMail,
   mailedToken,
   register,
   registerConfirmed,
   signIn,
   strongPassword,
-  type TestBrowser,
+  TestBrowser,
 } from '../../test/browser';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -221,6 +222,85 @@ describe('removing a member', () => {
       url: `/api/users/v1/team/${team.id}/members/${owner.sub}`,
     });
     expect(self.statusCode).toBe(400);
+  });
+});
+
+describe('the practice name and the invitation', () => {
+  it("is the owner's business name when given, in the team and the invitation", async () => {
+    const owner = await newPro();
+    await owner.browser.put('/api/users/v1/orchid_pro/', {
+      business_entity_name: 'Lee Counseling PLLC',
+    });
+    const email = `front-desk${++n}@example.org`;
+    expect((await invite(owner.browser, email)).statusCode).toBe(201);
+    const info = await userInfo(owner.browser);
+    const team = (await owner.browser.get(`/api/users/v1/team/${info.team_id}`)).json();
+    expect(team.name).toBe('Lee Counseling PLLC');
+    const mail = await latestMail(t, email);
+    expect(mail?.subject).toBe('Alex Kim invited you to Lee Counseling PLLC on Orchid');
+    expect(mail?.text).toContain(
+      'Alex Kim invited you to join Lee Counseling PLLC on Orchid as their practice scheduler (front desk).',
+    );
+
+    const token = await mailedToken(t, email, 'team-invite');
+    const preview = await new TestBrowser(t.app).post('/api/users/v1/team/invites/preview', {
+      token,
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({
+      email,
+      role: 'PRACTICE_SCHEDULER',
+      practice_name: 'Lee Counseling PLLC',
+      invited_by: 'Alex Kim',
+    });
+    const bad = await new TestBrowser(t.app).post('/api/users/v1/team/invites/preview', {
+      token: 'x'.repeat(43),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('teams.badInvite');
+  });
+
+  it('registers the invited front desk into the practice, confirmed, without a second mail', async () => {
+    const owner = await newPro();
+    const email = `registers-from-invite${++n}@example.org`;
+    await invite(owner.browser, email);
+    const token = await mailedToken(t, email, 'team-invite');
+    const browser = new TestBrowser(t.app);
+    const registered = await browser.post('/api/users/v1/orchid_pro/account', {
+      user_in: { email, password: strongPassword, team_invite_token: token },
+      orchid_pro_in: { first_name: 'Sam', last_name: 'Desk', is_over_eighteen: true },
+    });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json()).toMatchObject({ email, email_confirmed: true });
+    expect(await userInfo(browser)).toMatchObject({
+      role: 'PRACTICE_SCHEDULER',
+      email_confirmed: true,
+      signup_form_finished: true,
+    });
+    expect((await latestMail(t, email))?.subject).toMatch(/invited you to/);
+    // Used up: the link does not work twice.
+    expect((await accept(browser, token)).json().code).toBe('teams.badInvite');
+  });
+
+  it('refuses an invitation token with another address, creating nothing', async () => {
+    const owner = await newPro();
+    await invite(owner.browser, `invited${++n}@example.org`);
+    const token = await mailedToken(t, `invited${n}@example.org`, 'team-invite');
+    const res = await new TestBrowser(t.app).post('/api/users/v1/orchid_pro/account', {
+      user_in: {
+        email: `someone-else${n}@example.org`,
+        password: strongPassword,
+        team_invite_token: token,
+      },
+      orchid_pro_in: { first_name: 'Sam', last_name: 'Else', is_over_eighteen: true },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('teams.otherAddress');
+    const signIn = await new TestBrowser(t.app).post('/api/login/v1/initiate_auth', {
+      username_or_email: `someone-else${n}@example.org`,
+      password: strongPassword,
+    });
+    expect(signIn.statusCode).toBe(400);
   });
 });
 

@@ -60,6 +60,7 @@ const expected: Record<string, string> = {
   'POST /api/users/v1/team/invites': '----++-+',
   'GET /api/users/v1/team/invites': '----++-+',
   'DELETE /api/users/v1/team/invites/{invite_id}': '----++-+',
+  'POST /api/users/v1/team/invites/preview': '++++++++',
   'POST /api/users/v1/team/invites/accept': '----++++',
   'DELETE /api/users/v1/team/{team_id}/members/{user_id}': '--------',
   'POST /api/users/v1/subscription/checkout': '----++-+',
