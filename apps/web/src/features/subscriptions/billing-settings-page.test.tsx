@@ -1,3 +1,4 @@
+import { accountMessages } from '@orchid/contracts/accounts';
 import type { CurrentSubscription } from '@orchid/contracts/subscriptions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -116,12 +117,28 @@ describe('billing settings', () => {
     stubApi({
       [`GET ${subscriptionPath}`]: {
         status: 403,
-        body: { detail: 'Your role (PRACTICE_SCHEDULER) does not allow billing.' },
+        body: {
+          detail: 'Your role (PRACTICE_SCHEDULER) does not allow billing.',
+          code: 'platform.featureNotAllowed',
+        },
       },
     });
     renderBilling();
     const notice = await screen.findByText(/does not allow billing/);
     expect(notice.closest('[role="alert"]')).toBeNull();
     expect(screen.getByText('Billing is managed by your practice')).toBeTruthy();
+  });
+
+  it.each([
+    // Another 403 (the session ended): a failure to load, not the practice's billing.
+    { code: 'accounts.notAuthenticated', detail: accountMessages.notAuthenticated },
+    // The scheduler's words without the code decide nothing either.
+    { code: undefined, detail: 'Your role (PRACTICE_SCHEDULER) does not allow billing.' },
+  ])('decides on the code: a 403 coded $code is a failure to load', async ({ code, detail }) => {
+    stubApi({ [`GET ${subscriptionPath}`]: { status: 403, body: { detail, code } } });
+    renderBilling();
+    expect(await screen.findByText('We could not load your plan')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Try again/ })).toBeTruthy();
+    expect(screen.queryByText('Billing is managed by your practice')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { PLAN_CLASS_LABELS } from '@orchid/contracts/plans';
 import type { CurrentSubscription, Subscription } from '@orchid/contracts/subscriptions';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../app/api/api-error';
+import { isRefusal } from '../../app/api/api-error';
 import { usePageTitle } from '../../app/brand';
 import { paths } from '../../app/paths';
 import { showToast } from '../../app/toasts';
@@ -27,8 +27,9 @@ import {
 
 /**
  * /pro-dashboard/settings/billing: the professional's plan, where it stands, auto-renewal and
- * cancelling, or the way to choose a plan. Billing is the practice owner's (§6): anyone else
- * is told so in the server's own words.
+ * cancelling, or the way to choose a plan. Billing is the practice owner's (§6): a role without
+ * the billing feature (the server refuses with platform.featureNotAllowed) is told so in the
+ * server's own words.
  */
 export function BillingSettingsPage() {
   usePageTitle('Billing');
@@ -40,7 +41,7 @@ export function BillingSettingsPage() {
         {current.isPending ? (
           <ScreenLoading />
         ) : current.isError ? (
-          current.error instanceof ApiError && current.error.status === 403 ? (
+          isRefusal(current.error, 'platform.featureNotAllowed') ? (
             <Alert
               color="orchid"
               variant="light"

@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { ApiError } from '../../app/api/api-error';
+import { isRefusal } from '../../app/api/api-error';
 import { usePageTitle } from '../../app/brand';
 import { paths, planCheckout } from '../../app/paths';
 import { useSession } from '../../app/session/session';
@@ -67,7 +67,7 @@ function CheckoutOutcome({ checkoutId }: { checkoutId: string }) {
   const { query, waiting } = useSubscriptionCheckout(checkoutId);
   if (query.isPending) return <Confirming />;
   if (query.isError) {
-    return query.error instanceof ApiError && query.error.status === 404 ? (
+    return isRefusal(query.error, 'subscriptions.checkoutNotFound') ? (
       <UnknownCheckout message={query.error.message} />
     ) : (
       <Outcome title="Payment confirmation">

@@ -1,3 +1,5 @@
+import { platformMessages } from '@orchid/contracts/error-codes';
+import { teamMessages } from '@orchid/contracts/teams';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../app/test-app';
@@ -59,15 +61,42 @@ describe('the team invitation page', () => {
       'GET /api/users/v1/user_info': { status: 200, body: testUser({ user_type: 'orchid_pro' }) },
       [acceptCall]: {
         status: 403,
-        body: {
-          detail:
-            'This invitation was sent to another email address. Log in with that address to accept it.',
-        },
+        body: { detail: teamMessages.otherAddress, code: 'teams.otherAddress' },
       },
     });
     renderInApp(<TeamInvitePage />, { path: `/team-invite?token=${token}` });
     expect((await screen.findByRole('alert')).textContent).toMatch(/sent to another email/);
     expect(screen.getByRole('button', { name: 'Log out and use another account' })).toBeTruthy();
+  });
+
+  it('offers another account to a member, whose account cannot join a practice', async () => {
+    stubApi({
+      'GET /api/users/v1/user_info': { status: 200, body: testUser({ user_type: 'member' }) },
+      [acceptCall]: {
+        status: 403,
+        body: { detail: platformMessages.onlyProfessionals, code: 'platform.onlyProfessionals' },
+      },
+    });
+    renderInApp(<TeamInvitePage />, { path: `/team-invite?token=${token}` });
+    expect((await screen.findByRole('alert')).textContent).toBe(platformMessages.onlyProfessionals);
+    expect(screen.getByRole('button', { name: 'Log out and use another account' })).toBeTruthy();
+  });
+
+  it.each([
+    // Another 403: the session ended on the way. Another account is no answer to it.
+    { status: 403, code: 'accounts.notAuthenticated', detail: 'Not authenticated' },
+    // The words of the other-address refusal without its code decide nothing either.
+    { status: 403, code: undefined, detail: teamMessages.otherAddress },
+    { status: 400, code: 'teams.badInvite', detail: teamMessages.badInvite },
+  ])('offers only the dashboard for a refusal coded $code', async ({ status, code, detail }) => {
+    stubApi({
+      'GET /api/users/v1/user_info': { status: 200, body: testUser({ user_type: 'orchid_pro' }) },
+      [acceptCall]: { status, body: { detail, code } },
+    });
+    renderInApp(<TeamInvitePage />, { path: `/team-invite?token=${token}` });
+    expect((await screen.findByRole('alert')).textContent).toBe(detail);
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Log out and use another account' })).toBeNull();
   });
 
   it('says so when the link has no usable token', async () => {

@@ -3,7 +3,7 @@ import type { UserInfo } from '@orchid/contracts/accounts';
 import { acceptTeamInvite, teamMessages } from '@orchid/contracts/teams';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../app/api/api-error';
+import { isRefusal } from '../../app/api/api-error';
 import { brandName, usePageTitle } from '../../app/brand';
 import { useModals } from '../../app/modals/modals';
 import { paths, teamInviteLink } from '../../app/paths';
@@ -109,11 +109,16 @@ function AcceptInvite({ token, user }: { token: string; user: UserInfo }) {
   return <AcceptFailed error={accept.error} token={token} user={user} />;
 }
 
-/** The server's reason, with the ways on: another account, or the person's own dashboard. */
+/**
+ * The server's reason, with the ways on: another account (when the invitation is for another
+ * address, or this account is a member's, which cannot join a practice), or the person's own
+ * dashboard.
+ */
 function AcceptFailed({ error, token, user }: { error: Error; token: string; user: UserInfo }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
-  const otherAccount = error instanceof ApiError && error.status === 403;
+  const otherAccount =
+    isRefusal(error, 'teams.otherAddress') || isRefusal(error, 'platform.onlyProfessionals');
   return (
     <Stack gap="md" align="flex-start">
       <Title order={1}>We could not add you to the practice</Title>
