@@ -1,7 +1,15 @@
-import { todayIn } from '@orchid/contracts/time';
+import { isTimeZone, todayIn } from '@orchid/contracts/time';
 
 /** The browser's IANA time zone: sent with every API call, so the server's "today" is ours. */
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Today as a calendar date where the person is: ages turn over on their own midnight. */
 export const todayHere = (now: Date = new Date()): string => todayIn(browserTimeZone(), now);
+
+/**
+ * The time zone a person's days run in: user info's timezone when it names one the browser
+ * knows, else the browser's own. A professional's "day" (an audit search, a billing date) is
+ * then the same day on any device.
+ */
+export const timeZoneOf = (user: { timezone: string | null }): string =>
+  user.timezone && isTimeZone(user.timezone) ? user.timezone : browserTimeZone();

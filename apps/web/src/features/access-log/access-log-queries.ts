@@ -16,7 +16,14 @@ export function useAccessLog(userId: string) {
   });
 }
 
-export type AuditFilter = { action?: AuditAction | undefined; from?: string; to?: string };
+export type AuditFilter = {
+  /** Only what this person (a user id of the practice) did. */
+  actor?: string | undefined;
+  action?: AuditAction | undefined;
+  /** The first and last instants, inclusive (see audit-days). */
+  from?: string | undefined;
+  to?: string | undefined;
+};
 
 /** The practice's audit events for its owner, filtered, a page at a time. */
 export function usePracticeAuditEvents(filter: AuditFilter) {
@@ -27,6 +34,7 @@ export function usePracticeAuditEvents(filter: AuditFilter) {
         withQuery(getPracticeAuditEvents, {
           limit: PAGE,
           before: pageParam,
+          actor: filter.actor,
           action: filter.action,
           from: filter.from,
           to: filter.to,

@@ -24,13 +24,14 @@ export function FeatureGate({ feature, children }: { feature: FeatureName; child
   );
 }
 
-function NotInYourAccount({ to }: { to: string }) {
+/** Where a page the person may not use would be: why not (by default, role or plan) and a way on. */
+export function NotInYourAccount({ to, reason }: { to: string; reason?: string }) {
   return (
     <Panel maw={560}>
       <Title order={2}>This page is not part of your account</Title>
       <Text mt="sm">
-        Your role in the practice or your plan does not include it. Ask the practice owner, or
-        choose another plan, if you need it.
+        {reason ??
+          'Your role in the practice or your plan does not include it. Ask the practice owner, or choose another plan, if you need it.'}
       </Text>
       <Button mt="md" component={Link} to={to}>
         Go to your dashboard

@@ -2,6 +2,7 @@ import { Title } from '@mantine/core';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useAccess } from '../../access/use-access';
+import { usePracticeAudit } from '../../access-log/practice-audit-access';
 import { useDashboardUser } from '../use-dashboard-user';
 import classes from './settings-layout.module.css';
 import { settingsTabs } from './settings-tabs';
@@ -13,11 +14,12 @@ import { settingsTabs } from './settings-tabs';
 export function ProSettingsLayout() {
   const user = useDashboardUser();
   const access = useAccess(user).data;
+  const practiceAudit = usePracticeAudit(user);
   return (
     <>
       <Title order={1}>Settings</Title>
       <nav aria-label="Settings" className={classes.tabs}>
-        {settingsTabs(access).map((tab) => (
+        {settingsTabs(access, practiceAudit.state === 'allowed').map((tab) => (
           <NavLink
             key={tab.to}
             to={tab.to}

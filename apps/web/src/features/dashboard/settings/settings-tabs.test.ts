@@ -11,8 +11,8 @@ const access = (allowed: (typeof FEATURE_NAMES)[number][]): AccessView => ({
 });
 
 describe('settings tabs', () => {
-  it('gives owners billing and their team', () => {
-    expect(settingsTabs(access(['billing', 'invite'])).map((tab) => tab.to)).toEqual([
+  it('gives practice owners billing, their team and its audit events', () => {
+    expect(settingsTabs(access(['billing', 'invite']), true).map((tab) => tab.to)).toEqual([
       '/pro-dashboard/settings',
       '/pro-dashboard/settings/billing',
       '/pro-dashboard/settings/team',
@@ -24,7 +24,17 @@ describe('settings tabs', () => {
 
   it('gives schedulers, and everyone until access is known, profile, security and the access log', () => {
     const labels = ['Profile', 'Security', 'Who has seen my information'];
-    expect(settingsTabs(access(['settings'])).map((tab) => tab.label)).toEqual(labels);
-    expect(settingsTabs(undefined).map((tab) => tab.label)).toEqual(labels);
+    expect(settingsTabs(access(['settings']), false).map((tab) => tab.label)).toEqual(labels);
+    expect(settingsTabs(undefined, false).map((tab) => tab.label)).toEqual(labels);
+  });
+
+  it('shows the audit events by who owns them, not by the invite feature', () => {
+    // A clinician (OWNER role) on another owner's team has the invite feature, not the log.
+    const clinician = settingsTabs(access(['billing', 'invite']), false).map((tab) => tab.label);
+    expect(clinician).toContain('Team');
+    expect(clinician).not.toContain('Audit events');
+    expect(settingsTabs(access(['settings']), true).map((tab) => tab.label)).toContain(
+      'Audit events',
+    );
   });
 });
