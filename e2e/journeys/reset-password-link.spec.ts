@@ -59,3 +59,52 @@ test('a reset refuses the current password under the field, and the link still w
   await logInWith(login, email, resetTo);
   await expect(page).toHaveURL(/\/member-dashboard\/homepage$/);
 });
+
+test('a used reset link says so at once and sends a new link from the same page', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = uniqueEmail('reset-used', testInfo);
+  await createConfirmedAccount(request, 'member', email);
+  const used = await resetLink(request, email);
+  const token = new URL(used, 'http://localhost').searchParams.get('token');
+  const done = await request.post('/api/login/v1/reset_password', {
+    data: { token, new_password: resetTo },
+  });
+  expect(done.status()).toBe(200);
+
+  await page.goto(used);
+  await expect(
+    page.getByRole('heading', { name: 'This reset link has been used or has expired' }),
+  ).toBeVisible();
+  // Nothing to type in vain: no password fields.
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, testInfo, 'reset-password-link-used', { fullPage: false });
+
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('button', { name: 'Send me a new link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password link sent' })).toContainText(
+    email,
+  );
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'reset-password-link-sent-again', { fullPage: false });
+
+  // The new link opens the form.
+  await expect.poll(async () => resetLinkIn(request, email)).not.toBe(used);
+  await page.goto(await resetLinkIn(request, email));
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toBeVisible();
+});
+
+test('a link that was never sent reads as used or expired too', async ({ page }) => {
+  await page.goto(`/reset-password?token=${'Q'.repeat(43)}`);
+  await expect(
+    page.getByRole('heading', { name: 'This reset link has been used or has expired' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send me a new link' })).toBeVisible();
+});
+
+async function resetLinkIn(request: Parameters<typeof createConfirmedAccount>[0], email: string) {
+  return linkIn(await latestMail(request, email, /^Reset your/), '/reset-password');
+}

@@ -275,6 +275,21 @@ export const resetPassword = defineEndpoint({
   response: z.object({ password_reset: z.literal(true) }),
 });
 
+/**
+ * Whether a reset link is still good (not used, not expired), leaving it good: the reset page
+ * asks on opening, so a used or expired link says so before anything is typed. Unknown,
+ * used and expired tokens get the same answer; bad tries count as the reset's do.
+ */
+export const checkResetToken = defineEndpoint({
+  method: 'POST',
+  path: '/api/login/v1/reset_password/check',
+  summary:
+    'Whether a password reset link is still good, without using it up (the same answer for unknown, used and expired links; throttled as the reset)',
+  body: z.strictObject({ token: TokenSchema }),
+  status: 200,
+  response: z.object({ valid: z.boolean() }),
+});
+
 export const changePassword = defineEndpoint({
   method: 'PUT',
   path: '/api/login/v1/change_password',

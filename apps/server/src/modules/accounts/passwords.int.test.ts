@@ -170,6 +170,62 @@ describe('POST /api/login/v1/reset_password', () => {
   });
 });
 
+describe('POST /api/login/v1/reset_password/check', () => {
+  const check = (browser: TestBrowser, token: string) =>
+    browser.post('/api/login/v1/reset_password/check', { token });
+
+  it('says a link is good without using it up, and not good once used', async () => {
+    await registerConfirmed(t, { email: 'checker@example.org' });
+    await forgot(new TestBrowser(t.app), 'checker@example.org');
+    const token = await mailedToken(t, 'checker@example.org', 'reset-password');
+    const browser = new TestBrowser(t.app);
+    const good = await check(browser, token);
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toEqual({ valid: true });
+    expect(good.headers['cache-control']).toBe('no-store');
+    expect((await check(browser, token)).json()).toEqual({ valid: true });
+    expect((await reset(browser, token)).statusCode).toBe(200);
+    expect((await check(browser, token)).json()).toEqual({ valid: false });
+  });
+
+  it('answers the same for a link never sent and one that expired', async () => {
+    const app = await createTestApp({ database: t.database });
+    await registerConfirmed(app, { email: 'lapsed@example.org' });
+    await forgot(new TestBrowser(app.app), 'lapsed@example.org');
+    const token = await mailedToken(app, 'lapsed@example.org', 'reset-password');
+    app.clock.advance(60 * 60_000);
+    const expired = await check(new TestBrowser(app.app), token);
+    const unknown = await check(new TestBrowser(app.app), 'B'.repeat(43));
+    expect(expired.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(expired.json()).toEqual({ valid: false });
+    expect(unknown.json()).toEqual(expired.json());
+    await app.close();
+  });
+
+  it('is throttled as the reset is: bad links from one address lock it, the good one too', async () => {
+    const app = await createTestApp({ database: t.database });
+    await registerConfirmed(app, { email: 'guessed@example.org' });
+    await forgot(new TestBrowser(app.app), 'guessed@example.org');
+    const token = await mailedToken(app, 'guessed@example.org', 'reset-password');
+    const guesser = () => new TestBrowser(app.app, '198.51.100.66');
+    for (let i = 0; i < 100; i++) {
+      expect((await check(guesser(), `guess-${i}-${'x'.repeat(30)}`)).json()).toEqual({
+        valid: false,
+      });
+    }
+    const locked = await check(guesser(), token);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'accounts.tooManyAttempts' });
+    expect((await reset(guesser(), token)).statusCode).toBe(429);
+    // Another address is not held back, and the link was not used up.
+    expect((await check(new TestBrowser(app.app, '198.51.100.67'), token)).json()).toEqual({
+      valid: true,
+    });
+    await app.close();
+  });
+});
+
 describe('PUT /api/login/v1/change_password', () => {
   const change = (browser: TestBrowser, current: string, next: string) =>
     browser.put('/api/login/v1/change_password', { current_password: current, new_password: next });

@@ -53,6 +53,18 @@ export async function mailPasswordReset(
   });
 }
 
+/**
+ * Whether a reset link is still good, leaving it so (the reset page asks on opening). A link
+ * never sent, used or expired answers the same, and counts as a failed try as in the reset.
+ */
+export async function checkResetLink(ctx: AccountsContext, token: string, origin: RequestOrigin) {
+  const keys = attemptKeys(undefined, origin.ip);
+  await ctx.throttle.assertOpen('mail_token', keys);
+  const owner = await peekToken(ctx, 'reset_password', token);
+  if (!owner) await ctx.throttle.fail('mail_token', keys);
+  return !!owner;
+}
+
 /** Sets a new password with a reset link; every session of the account ends. */
 export async function resetPasswordWithToken(
   ctx: AccountsContext,

@@ -1,5 +1,6 @@
 import {
   changePassword as changePasswordEndpoint,
+  checkResetToken,
   completePatientSignup,
   confirmEmail,
   forgotPassword,
@@ -30,7 +31,12 @@ import {
   switchBackToGuardian as switchBack,
   switchToMinor as switchTo,
 } from './minors';
-import { changePassword, requestPasswordReset, resetPasswordWithToken } from './passwords';
+import {
+  changePassword,
+  checkResetLink,
+  requestPasswordReset,
+  resetPasswordWithToken,
+} from './passwords';
 import {
   completeSignup,
   confirmEmailAddress,
@@ -223,6 +229,15 @@ export async function accountsRoutes(
       );
       clearSessionCookies(reply, secureCookies);
       return { password_reset: true as const };
+    },
+  });
+
+  addEndpointRoute(app, checkResetToken, {
+    access: 'public',
+    tags,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { valid: await checkResetLink(ctx, request.body.token, requestOrigin(request)) };
     },
   });
 

@@ -35,6 +35,7 @@ const expected: Record<string, string> = {
   'GET /api/users/v1/user_info': '-+++++++',
   'PUT /api/login/v1/forgot_password': '++++++++',
   'POST /api/login/v1/reset_password': '++++++++',
+  'POST /api/login/v1/reset_password/check': '++++++++',
   'PUT /api/login/v1/change_password': '-++-++++',
   'POST /api/login/v1/mfa/setup': '-++-++++',
   'POST /api/login/v1/mfa/enable': '-++-++++',

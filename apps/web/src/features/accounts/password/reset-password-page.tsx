@@ -1,8 +1,13 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { accountMessages, resetPassword } from '@orchid/contracts/accounts';
+import { checkResetToken, resetPassword } from '@orchid/contracts/accounts';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type UseMutationResult,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { call } from '../../../app/api/api-client';
@@ -12,16 +17,32 @@ import { requestSchema } from '../../../app/forms/form-schema';
 import { useModals } from '../../../app/modals/modals';
 import { userInfoQueryKey } from '../../../app/session/session';
 import { Panel } from '../../../ui/panel';
+import { QueryView } from '../../../ui/query-view';
 import { serverFieldError } from '../server-field-error';
+import { ForgotPasswordFields, PasswordLinkSent, useForgotPassword } from './forgot-password-form';
 import { NewPasswordPair } from './new-password-field';
 import { confirmedPassword, newPasswordField } from './password-rules';
 
-/** /reset-password?token=…: the link of the reset mail. */
+/** The link's token as the contract takes it; another was never one of ours. */
+const tokenSchema = requestSchema(checkResetToken).shape.token;
+
+/**
+ * /reset-password?token=…: the link of the reset mail. The link is checked on opening, so
+ * one used or expired says so at once, with a way to ask for a new one right there.
+ */
 export function ResetPasswordPage() {
   usePageTitle('Choose a new password');
   const [search] = useSearchParams();
   const token = search.get('token')?.trim() ?? '';
+  const wellFormed = tokenSchema.safeParse(token).success;
   const queryClient = useQueryClient();
+  const link = useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: ({ signal }) => call(checkResetToken, { token }, { signal }),
+    enabled: wellFormed,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
   const reset = useMutation({
     mutationFn: (newPassword: string) => call(resetPassword, { token, new_password: newPassword }),
     // Resetting ends every session, this browser's too.
@@ -36,12 +57,14 @@ export function ResetPasswordPage() {
   return (
     <Container size={520} py="xl">
       <Panel>
-        {token === '' ? (
-          <LinkFailed message={accountMessages.badToken} />
+        {!wellFormed || isRefusal(reset.error, 'accounts.badToken') ? (
+          <LinkFailed />
         ) : reset.isSuccess ? (
           <PasswordReset />
         ) : (
-          <ResetForm reset={reset} />
+          <QueryView query={link} failedMessage="We could not check your reset link">
+            {({ valid }) => (valid ? <ResetForm reset={reset} /> : <LinkFailed />)}
+          </QueryView>
         )}
       </Panel>
     </Container>
@@ -73,7 +96,6 @@ function fieldOfRefusal(error: unknown) {
 type ResetFormProps = { reset: UseMutationResult<unknown, Error, string> };
 
 function ResetForm({ reset }: ResetFormProps) {
-  const modals = useModals();
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
     validateInputOnBlur: true,
@@ -99,18 +121,6 @@ function ResetForm({ reset }: ResetFormProps) {
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}
-            {isRefusal(reset.error, 'accounts.badToken') && (
-              <Button
-                variant="white"
-                color="red"
-                size="compact-md"
-                mt="xs"
-                display="block"
-                onClick={() => modals.open('forgot-password')}
-              >
-                Request a new link
-              </Button>
-            )}
           </Alert>
         )}
         <Button type="submit" loading={reset.isPending} fullWidth>
@@ -141,19 +151,28 @@ function PasswordReset() {
   );
 }
 
-function LinkFailed({ message }: { message: string }) {
-  const modals = useModals();
+/** A link used or expired (or never one of ours): said at once, with a new one asked for here. */
+function LinkFailed() {
+  const request = useForgotPassword();
   return (
-    <>
+    <Stack gap="md">
       <Title order={1} size="h2">
-        This link does not work
+        This reset link has been used or has expired
       </Title>
-      <Alert color="red" variant="light" role="alert" mt="md">
-        {message}
-      </Alert>
-      <Button mt="md" onClick={() => modals.open('forgot-password')}>
-        Request a new link
-      </Button>
-    </>
+      <Text>A reset link works once, for one hour. Your password has not changed.</Text>
+      {request.send.isSuccess ? (
+        <Alert color="green" variant="light" title="Password link sent" role="status">
+          <Stack gap="xs">
+            <PasswordLinkSent address={request.send.variables} />
+          </Stack>
+        </Alert>
+      ) : (
+        <ForgotPasswordFields
+          request={request}
+          submitLabel="Send me a new link"
+          intro="Enter the email you signed up with and we will send you a new link."
+        />
+      )}
+    </Stack>
   );
 }
