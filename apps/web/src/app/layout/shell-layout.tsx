@@ -6,8 +6,8 @@ import { ModalsProvider } from '../modals/modals';
 import { PhoneBottomBar } from '../navigation/phone-bottom-bar';
 import { TopBar } from '../navigation/top-bar';
 import { usePhonePortrait } from '../phone/phone-portrait';
+import { InactivityWarning } from '../session/inactivity-warning';
 import { useActingRenewal } from '../session/use-acting-renewal';
-import { useInactivitySignOut } from '../session/use-inactivity-sign-out';
 import { useSessionExpiryNotice } from '../session/use-session-expiry-notice';
 import { shellChrome } from './shell-chrome';
 import classes from './shell-layout.module.css';
@@ -38,7 +38,6 @@ function Shell() {
   const chrome = shellChrome(pathname);
   const withBottomBar = usePhonePortrait() && chrome.bottomBar;
   useSessionExpiryNotice();
-  useInactivitySignOut();
   useActingRenewal();
   return (
     <div className={classes.shell} data-bottom-bar={withBottomBar || undefined}>
@@ -53,6 +52,7 @@ function Shell() {
       </main>
       <Footer />
       {withBottomBar && <PhoneBottomBar />}
+      <InactivityWarning />
       <ScrollRestoration />
     </div>
   );

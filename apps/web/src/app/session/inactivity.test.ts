@@ -6,6 +6,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ACTIVITY_WRITE_INTERVAL_MS,
+  INACTIVITY_WARNING_MS,
   isInactive,
   readLastActivity,
   recordActivity,
@@ -98,6 +99,73 @@ describe('inactivity', () => {
     const onInactive = vi.fn();
     watchInactivity({ onInactive });
     expect(onInactive).toHaveBeenCalledTimes(1);
+  });
+
+  it('warns a minute before the sign-out, on time, and signs out when the minute is up', () => {
+    const onWarning = vi.fn();
+    const onInactive = vi.fn();
+    const stop = watchInactivity({ onInactive, onWarning });
+
+    vi.advanceTimersByTime(INACTIVITY_LIMIT_MS - INACTIVITY_WARNING_MS - 1);
+    expect(onWarning).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onWarning).toHaveBeenCalledExactlyOnceWith(start + INACTIVITY_LIMIT_MS);
+    expect(INACTIVITY_WARNING_MS).toBe(60_000);
+
+    vi.advanceTimersByTime(INACTIVITY_WARNING_MS);
+    expect(onInactive).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onInactive).toHaveBeenCalledTimes(1);
+    expect(onWarning).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('warns at once a tab opened in the last minute, with the time left', () => {
+    recordActivity(start - INACTIVITY_LIMIT_MS + 20_000);
+    const onWarning = vi.fn();
+    const onInactive = vi.fn();
+    const stop = watchInactivity({ onInactive, onWarning });
+    expect(onWarning).toHaveBeenCalledExactlyOnceWith(start + 20_000);
+    vi.advanceTimersByTime(20_001);
+    expect(onInactive).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('ends the warning with a click, and starts the 59 minutes again', () => {
+    const onWarning = vi.fn();
+    const onActive = vi.fn();
+    const onInactive = vi.fn();
+    const stop = watchInactivity({ onInactive, onWarning, onActive });
+    vi.advanceTimersByTime(INACTIVITY_LIMIT_MS - 30_000);
+    expect(onWarning).toHaveBeenCalledTimes(1);
+
+    document.body.click();
+    expect(onActive).toHaveBeenCalledTimes(1);
+    const clicked = start + INACTIVITY_LIMIT_MS - 30_000;
+    expect(readLastActivity()).toBe(clicked);
+
+    vi.advanceTimersByTime(INACTIVITY_LIMIT_MS - INACTIVITY_WARNING_MS - 1);
+    expect(onWarning).toHaveBeenCalledTimes(1);
+    expect(onInactive).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(onWarning).toHaveBeenLastCalledWith(clicked + INACTIVITY_LIMIT_MS);
+    expect(onWarning).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('ends the warning when another tab was active, instead of signing out', () => {
+    const onWarning = vi.fn();
+    const onActive = vi.fn();
+    const onInactive = vi.fn();
+    const stop = watchInactivity({ onInactive, onWarning, onActive });
+    vi.advanceTimersByTime(INACTIVITY_LIMIT_MS - 30_000);
+    expect(onWarning).toHaveBeenCalledTimes(1);
+
+    recordActivity(Date.now());
+    vi.advanceTimersByTime(30_001);
+    expect(onActive).toHaveBeenCalledTimes(1);
+    expect(onInactive).not.toHaveBeenCalled();
+    stop();
   });
 
   it('stops listening when stopped', () => {

@@ -29,25 +29,65 @@ export function isInactive(lastActivity: number | undefined, now: number): boole
   return lastActivity !== undefined && now - lastActivity > INACTIVITY_LIMIT_MS;
 }
 
-type WatchOptions = { onInactive: () => void; now?: () => number };
+/** 'Still there?' comes this long before the sign-out. */
+export const INACTIVITY_WARNING_MS = 60_000;
+
+type WatchOptions = {
+  onInactive: () => void;
+  /** A minute is left: the sign-out comes at `signOutAt` (ms) unless there is activity. */
+  onWarning?: (signOutAt: number) => void;
+  /** Activity again after a warning (here or in another tab): the warning is over. */
+  onActive?: () => void;
+  now?: () => number;
+};
 
 /**
- * Watches a signed-in tab: records clicks and key presses, and checks every minute and
- * whenever the tab is shown again. Calls `onInactive` once, then stops; returns the stop.
+ * Watches a signed-in tab: records clicks and key presses, and checks every minute, whenever
+ * the tab is shown again, and at the moments the warning and the sign-out are due. Warns a
+ * minute before the limit (and says when activity ends the warning); calls `onInactive`
+ * once, then stops; returns the stop.
  */
-export function watchInactivity({ onInactive, now = Date.now }: WatchOptions): () => void {
+export function watchInactivity({
+  onInactive,
+  onWarning,
+  onActive,
+  now = Date.now,
+}: WatchOptions): () => void {
   let lastWrite = Number.NEGATIVE_INFINITY;
+  let warned = false;
+  let due: ReturnType<typeof setTimeout> | undefined;
   const touch = () => {
     const time = now();
     if (time - lastWrite < ACTIVITY_WRITE_INTERVAL_MS) return;
     lastWrite = time;
     recordActivity(time);
+    // A click or key press while warned answers the warning at once.
+    if (warned) check();
   };
-  const check = () => {
-    if (!isInactive(readLastActivity(), now())) return;
-    stop();
-    onInactive();
-  };
+  function check() {
+    const last = readLastActivity();
+    const time = now();
+    if (isInactive(last, time)) {
+      stop();
+      onInactive();
+      return;
+    }
+    const signOutAt = last === undefined ? undefined : last + INACTIVITY_LIMIT_MS;
+    const warnNow = signOutAt !== undefined && time >= signOutAt - INACTIVITY_WARNING_MS;
+    if (warnNow && !warned && signOutAt !== undefined) {
+      warned = true;
+      onWarning?.(signOutAt);
+    } else if (!warnNow && warned) {
+      warned = false;
+      onActive?.();
+    }
+    // The next moment that matters, from the activity known now (a later click moves it:
+    // the check then finds nothing due and looks again).
+    clearTimeout(due);
+    if (signOutAt === undefined) return;
+    const next = warned ? signOutAt + 1 : signOutAt - INACTIVITY_WARNING_MS;
+    due = setTimeout(check, Math.max(0, next - time));
+  }
   const checkWhenShown = () => {
     if (document.visibilityState === 'visible') check();
   };
@@ -59,6 +99,7 @@ export function watchInactivity({ onInactive, now = Date.now }: WatchOptions): (
   const timer = setInterval(check, INACTIVITY_CHECK_INTERVAL_MS);
   function stop() {
     clearInterval(timer);
+    clearTimeout(due);
     document.removeEventListener('click', touch, listen);
     document.removeEventListener('keydown', touch, listen);
     document.removeEventListener('visibilitychange', checkWhenShown);
@@ -67,6 +108,6 @@ export function watchInactivity({ onInactive, now = Date.now }: WatchOptions): (
   // A tab opened on an old session may already be past the limit; a session without a
   // record (a first visit in this browser) starts counting now.
   if (readLastActivity() === undefined) touch();
-  else check();
+  check();
   return stop;
 }

@@ -47,6 +47,31 @@ describe('post-login gate', () => {
     });
   });
 
+  it('takes the same person signed out for inactivity back to the page they were on', () => {
+    const member = testUser({ user_type: 'member' });
+    const returnTo = { path: '/member-dashboard/profile?tab=optional#bio', sub: member.sub };
+    for (const landOnDashboard of [false, true]) {
+      expect(postLoginStep(member, { landOnDashboard, returnTo })).toEqual({
+        kind: 'go',
+        to: '/member-dashboard/profile?tab=optional#bio',
+        replace: false,
+      });
+    }
+    // Someone else on this browser lands as usual.
+    const other = { ...returnTo, sub: '0190a000-0000-7000-8000-00000000ffff' };
+    expect(postLoginStep(member, { landOnDashboard: false, returnTo: other })).toEqual({
+      kind: 'stay',
+    });
+    // An unfinished signup still comes first.
+    const unconfirmed = testUser({ email_confirmed: false });
+    expect(
+      postLoginStep(unconfirmed, {
+        landOnDashboard: false,
+        returnTo: { ...returnTo, sub: unconfirmed.sub },
+      }).kind,
+    ).toBe('verify-email');
+  });
+
   it('routes by user type and role from the navigation', () => {
     const land = (overrides: Parameters<typeof testUser>[0]) => {
       const step = postLoginStep(testUser(overrides), fromNavbar);

@@ -10,14 +10,19 @@ export type PostLoginStep =
   | { kind: 'go'; to: string; replace: boolean }
   | { kind: 'stay' };
 
+/** The page someone was signed out of for inactivity, and who they were. */
+export type ReturnTo = { path: string; sub: string };
+
 export type PostLoginOptions = {
   /** The login began from the navigation or the /login page: land on the dashboard. */
   landOnDashboard: boolean;
+  /** Signed out for inactivity: the same person signing in again goes back there. */
+  returnTo?: ReturnTo | undefined;
 };
 
 export function postLoginStep(
   user: UserInfo | null,
-  { landOnDashboard }: PostLoginOptions,
+  { landOnDashboard, returnTo }: PostLoginOptions,
 ): PostLoginStep {
   if (!user) return { kind: 'log-in' };
   if (!user.email_confirmed) return { kind: 'verify-email', email: user.email };
@@ -26,6 +31,10 @@ export function postLoginStep(
       return { kind: 'go', to: paths.quickIntake, replace: true };
     // Where the member is: the intake lands them on the homepage once saved.
     return { kind: 'member-intake' };
+  }
+  // Someone else signing in on this browser starts at their own landing, not on that page.
+  if (returnTo && returnTo.sub === user.sub) {
+    return { kind: 'go', to: returnTo.path, replace: false };
   }
   return landOnDashboard
     ? { kind: 'go', to: afterLoginPath(user), replace: false }

@@ -5,6 +5,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useModals } from '../../../app/modals/modals';
 import { paths } from '../../../app/paths';
+import type { ReturnTo } from '../../../app/session/post-login-gate';
 import { supportMailto } from '../../../app/support';
 import { PasswordField } from '../../../ui/password-field';
 import { SecondFactorStep } from './second-factor-step';
@@ -18,6 +19,8 @@ type LoginFormProps = {
   onDone: () => void;
   /** The phone variant's 'Register for an account' button (not on the dashboards). */
   showRegisterButton: boolean;
+  /** Signed out for inactivity from this page: the same person goes back to it. */
+  returnTo?: ReturnTo | undefined;
 };
 
 type FieldErrors = { email?: string; password?: string };
@@ -35,7 +38,12 @@ function validityErrors(email: HTMLInputElement, password: HTMLInputElement): Fi
  * The login form of the login modal and the /login page: e-mail and password, then the
  * 2-step verification code when the account has it on.
  */
-export function LoginForm({ landOnDashboard, onDone, showRegisterButton }: LoginFormProps) {
+export function LoginForm({
+  landOnDashboard,
+  onDone,
+  showRegisterButton,
+  returnTo,
+}: LoginFormProps) {
   const modals = useModals();
   const [step, setStep] = useState<'credentials' | 'second-factor'>('credentials');
   const [email, setEmail] = useState('');
@@ -44,7 +52,7 @@ export function LoginForm({ landOnDashboard, onDone, showRegisterButton }: Login
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const emailInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
-  const signIn = useSignIn({ landOnDashboard, onSignedIn: onDone });
+  const signIn = useSignIn({ landOnDashboard, returnTo, onSignedIn: onDone });
 
   const credentials = () => ({
     username_or_email: email.trim(),

@@ -4,6 +4,7 @@ import { brandName } from '../../../app/brand';
 import { isDashboardPath } from '../../../app/layout/shell-chrome';
 import type { ModalBaseProps } from '../../../app/modals/modal-props';
 import { usePhonePortrait } from '../../../app/phone/phone-portrait';
+import type { ReturnTo } from '../../../app/session/post-login-gate';
 import { LoginForm } from './login-form';
 
 type LoginModalProps = ModalBaseProps & {
@@ -11,9 +12,17 @@ type LoginModalProps = ModalBaseProps & {
   landOnDashboard?: boolean;
   /** Why the person is asked to log in again (an ended session), shown above the form. */
   notice?: string;
+  /** Signed out for inactivity from this page: the same person goes back to it. */
+  returnTo?: ReturnTo;
 };
 
-export function LoginModal({ opened, onClose, landOnDashboard = false, notice }: LoginModalProps) {
+export function LoginModal({
+  opened,
+  onClose,
+  landOnDashboard = false,
+  notice,
+  returnTo,
+}: LoginModalProps) {
   const { pathname } = useLocation();
   const phone = usePhonePortrait();
   return (
@@ -27,6 +36,7 @@ export function LoginModal({ opened, onClose, landOnDashboard = false, notice }:
         landOnDashboard={landOnDashboard}
         onDone={onClose}
         showRegisterButton={phone && !isDashboardPath(pathname)}
+        returnTo={returnTo}
       />
     </Modal>
   );
