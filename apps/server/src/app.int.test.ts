@@ -30,7 +30,7 @@ beforeAll(async () => {
   // Constraint violations that no service checked first: defects, but answered with a 4xx.
   t.app.post('/api/test/unknown-owner', { config: { access: 'public' } }, async () => {
     await t.database.db.execute(
-      sql`insert into teams (id, name, owner_user_id, created_at) values (gen_random_uuid(), 'x', gen_random_uuid(), now())`,
+      sql`insert into teams (id, owner_user_id, created_at) values (gen_random_uuid(), gen_random_uuid(), now())`,
     );
     return {};
   });
@@ -170,12 +170,16 @@ describe('errors', () => {
   it('maps a foreign-key or unique violation that reached it to a 4xx, and logs the defect', async () => {
     const fk = await t.app.inject({ method: 'POST', url: '/api/test/unknown-owner' });
     expect(fk.statusCode).toBe(422);
-    expect(fk.json()).toMatchObject({
+    expect(fk.json()).toEqual({
       detail: 'The request refers to something that does not exist.',
+      code: 'platform.missingReference',
     });
     const unique = await t.app.inject({ method: 'POST', url: '/api/test/twice' });
     expect(unique.statusCode).toBe(409);
-    expect(unique.json()).toMatchObject({ detail: 'This already exists.' });
+    expect(unique.json()).toEqual({
+      detail: 'This already exists.',
+      code: 'platform.alreadyExists',
+    });
     expect(t.logs.join('')).toContain('"sql_state":"23505"');
   });
 });

@@ -31,6 +31,7 @@ import { type Clock, systemClock } from './platform/clock';
 import { createAppContext } from './platform/context';
 import type { Database, Db } from './platform/db/database';
 import { accessGuard } from './platform/http/access';
+import { AppError } from './platform/http/app-error';
 import { errorHandler } from './platform/http/error-handler';
 import { loggerOptions } from './platform/http/logging';
 import { openApi } from './platform/http/openapi';
@@ -91,10 +92,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Errors of the router itself (an over-long path parameter, a malformed URL) get the
     // spec's {detail} shape too.
     frameworkErrors: (error, _request, reply) => {
-      const tooLong = error.statusCode === 414;
+      const refusal = new AppError(
+        error.statusCode === 414 ? 'platform.addressTooLong' : 'platform.badAddress',
+      );
       (reply as FastifyReply)
-        .code(tooLong ? 414 : 400)
-        .send({ detail: tooLong ? 'The address is too long.' : 'The address is not valid.' });
+        .code(refusal.status)
+        .send({ detail: refusal.detail, code: refusal.code });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -23,6 +23,20 @@ export const platformMessages = {
   /** The detail names the plan or role that is missing (missingAccessReason). */
   featureNotAllowed: 'Your plan or role does not include this.',
   crossOrigin: 'This request came from another site and was refused.',
+  notFound: 'Not Found',
+  tooLarge: 'The request is too large.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  /** Fastify's own client errors (bad JSON, wrong content type): the detail says which. */
+  badRequest: 'The request is not valid.',
+  badAddress: 'The address is not valid.',
+  addressTooLong: 'The address is too long.',
+  serverFailure: 'Something went wrong on our side. Please try again later.',
+  // Database constraints a request ran into (a defect when they reach the error handler).
+  missingReference: 'The request refers to something that does not exist.',
+  alreadyExists: 'This already exists.',
+  overlaps: 'This overlaps with something that already exists.',
+  valueNotAllowed: 'A value in the request is not allowed.',
+  valueMissing: 'A required value is missing.',
 } as const;
 
 /** Care invites (invite codes and chart invites): a professional inviting a client. */

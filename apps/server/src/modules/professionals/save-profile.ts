@@ -2,7 +2,6 @@ import {
   DEFAULT_IN_PERSON_LOCATION_ID,
   DEFAULT_TELEHEALTH_LOCATION_ID,
   type ProfessionalProfileRequestSchema,
-  type ProfessionalTypeSchema,
   professionalMessages,
 } from '@orchid/contracts';
 import type { z } from 'zod';
@@ -13,11 +12,9 @@ import { fieldError } from '../../platform/http/app-error';
 import { assertDateOfBirth } from '../accounts/date-of-birth';
 import { saveNames } from '../accounts/profile-names';
 import * as repo from './repo';
+import { ownProfile } from './service';
 
 type ProfileInput = z.output<typeof ProfessionalProfileRequestSchema>;
-type TypeInput = z.output<typeof ProfessionalTypeSchema>;
-
-import { ownProfile } from './service';
 
 /** Only the fields present in the request, as column values. */
 function profileValues(input: ProfileInput): repo.ProfileValues {

@@ -6,7 +6,6 @@ import {
   type NameSchema,
   type OfficeLocation,
   type ProfessionalProfile,
-  type ProfessionalProfileRequestSchema,
   type ProfessionalTypeRecord,
   type ProfessionalTypeSchema,
 } from '@orchid/contracts';
@@ -16,7 +15,6 @@ import { AppError } from '../../platform/http/app-error';
 import { professionalAccount } from '../accounts/profile-names';
 import * as repo from './repo';
 
-type ProfileInput = z.output<typeof ProfessionalProfileRequestSchema>;
 type TypeInput = z.output<typeof ProfessionalTypeSchema>;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

@@ -1,5 +1,5 @@
 import type { FeatureName } from '@orchid/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error';
 
@@ -61,8 +61,8 @@ function fromThisMachine(request: FastifyRequest): boolean {
   return loopback.has(request.socket.remoteAddress ?? '');
 }
 
-async function onlyFromThisMachine(request: FastifyRequest, reply: FastifyReply) {
-  if (!fromThisMachine(request)) return reply.code(404).send({ detail: 'Not Found' });
+async function onlyFromThisMachine(request: FastifyRequest) {
+  if (!fromThisMachine(request)) throw new AppError('platform.notFound');
 }
 
 type GuardDeps = { authenticate: Authenticate; checkFeature: CheckFeature };

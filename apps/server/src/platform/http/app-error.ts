@@ -14,11 +14,13 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     detail?: string | ErrorItem[],
+    /** Only where the framework chose the status (its own 4xx); otherwise the code's. */
+    status?: number,
   ) {
     const shown = detail ?? errorMessage(code);
     super(typeof shown === 'string' ? shown : (shown[0]?.msg ?? 'Invalid input'));
     this.name = 'AppError';
-    this.status = errorStatus(code);
+    this.status = status ?? errorStatus(code);
     this.detail = shown;
   }
 }

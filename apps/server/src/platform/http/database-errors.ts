@@ -1,18 +1,20 @@
+import type { ErrorCode } from '@orchid/contracts';
+
 /**
  * Database errors should never reach the error handler: services check ownership and
  * uniqueness, and constraints that can race map their own violations (subscriptions'
  * db-errors.ts). When one does reach it, it is a defect to fix, logged as such; the person
  * still gets a fitting 4xx for the violations that are about their input, never a 500.
  */
-const answers: Record<string, { status: number; detail: string }> = {
+const answers: Record<string, ErrorCode> = {
   // foreign_key_violation: the request names a record that does not exist (or not any more).
-  '23503': { status: 422, detail: 'The request refers to something that does not exist.' },
+  '23503': 'platform.missingReference',
   // unique_violation and exclusion_violation: it would make a second of what must be one.
-  '23505': { status: 409, detail: 'This already exists.' },
-  '23P01': { status: 409, detail: 'This overlaps with something that already exists.' },
+  '23505': 'platform.alreadyExists',
+  '23P01': 'platform.overlaps',
   // check_violation and not_null_violation: a value the database refuses.
-  '23514': { status: 422, detail: 'A value in the request is not allowed.' },
-  '23502': { status: 422, detail: 'A required value is missing.' },
+  '23514': 'platform.valueNotAllowed',
+  '23502': 'platform.valueMissing',
 };
 
 /** The PostgreSQL SQLSTATE of an error (Drizzle wraps the driver's error in `cause`). */
@@ -25,5 +27,6 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The answer for a database error that reached the handler, or undefined for a 500. */
-export const databaseErrorAnswer = (code: string) => answers[code];
+/** The refusal for a database error that reached the handler, or undefined for a 500. */
+export const databaseErrorCode = (sqlStateCode: string): ErrorCode | undefined =>
+  answers[sqlStateCode];

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
-import { databaseErrorAnswer, sqlState } from './database-errors';
+import { databaseErrorCode, sqlState } from './database-errors';
 import { describeErrorForLog } from './log-safety';
 
 /** Where a validation problem was found, named as the spec's `loc` does (FastAPI style). */
@@ -28,16 +28,34 @@ function validationItems(error: FastifyError): ErrorItem[] {
   }));
 }
 
-const serverFailure = 'Something went wrong on our side. Please try again later.';
+/** Every failure as a refusal with a code, so every answer carries one the web can decide on. */
+function toAppError(error: FastifyError, databaseError: string | undefined): AppError {
+  if (error instanceof AppError) return error;
+  const databaseCode = databaseError ? databaseErrorCode(databaseError) : undefined;
+  if (databaseCode) return new AppError(databaseCode);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return new AppError('platform.invalidInput', validationItems(error));
+  }
+  if (error.statusCode === 413) return new AppError('platform.tooLarge');
+  if (error.statusCode === 429) return new AppError('platform.tooManyRequests');
+  if (
+    error.statusCode &&
+    error.statusCode >= 400 &&
+    error.statusCode < 500 &&
+    error.code?.startsWith('FST_')
+  ) {
+    // Fastify's own client errors (bad JSON, wrong content type) say nothing internal.
+    return new AppError('platform.badRequest', error.message, error.statusCode);
+  }
+  return new AppError('platform.serverFailure');
+}
 
 /**
- * One error handler for the whole app: every failure leaves as `{detail}` with a fitting
+ * One error handler for the whole app: every failure leaves as `{detail, code}` with a fitting
  * status, never with a stack trace, SQL or another record's data.
  */
 export const errorHandler = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    let status: number;
-    let body: ErrorBody;
     const databaseError = error instanceof AppError ? undefined : sqlState(error);
     if (databaseError) {
       request.log.error(
@@ -45,35 +63,9 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
         'database error reached the error handler (a defect: check or map it in the service)',
       );
     }
-    const databaseAnswer = databaseError ? databaseErrorAnswer(databaseError) : undefined;
-    if (databaseAnswer) {
-      status = databaseAnswer.status;
-      body = { detail: databaseAnswer.detail };
-    } else if (error instanceof AppError) {
-      status = error.status;
-      body = { detail: error.detail, code: error.code };
-    } else if (hasZodFastifySchemaValidationErrors(error)) {
-      status = 422;
-      body = { detail: validationItems(error) };
-    } else if (error.statusCode === 413) {
-      status = 413;
-      body = { detail: 'The request is too large.' };
-    } else if (error.statusCode === 429) {
-      status = 429;
-      body = { detail: 'Too many requests. Please wait a moment and try again.' };
-    } else if (
-      error.statusCode &&
-      error.statusCode >= 400 &&
-      error.statusCode < 500 &&
-      error.code?.startsWith('FST_')
-    ) {
-      // Fastify's own client errors (bad JSON, wrong content type) say nothing internal.
-      status = error.statusCode;
-      body = { detail: error.message };
-    } else {
-      status = 500;
-      body = { detail: serverFailure };
-    }
+    const refusal = toAppError(error, databaseError);
+    const status = refusal.status;
+    const body: ErrorBody = { detail: refusal.detail, code: refusal.code };
     if (status >= 500 && !databaseError) {
       request.log.error({ err: describeErrorForLog(error) }, 'request failed');
     } else {

@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { errorMessage } from '@orchid/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../text/html';
 
 type WebAppOptions = { webDir: string; brandName: string; supportEmail: string };
 
-const notFound = { detail: 'Not Found' };
+const notFound = { detail: errorMessage('platform.notFound'), code: 'platform.notFound' };
 
 /** A file at the top of the web build other than index.html (favicon.svg, robots.txt). */
 function isRootFile(webDir: string, pathname: string): boolean {
