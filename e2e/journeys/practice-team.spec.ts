@@ -48,6 +48,10 @@ test('an owner invites a scheduler by email, who registers from the link, schedu
   const ownerEmail = uniqueEmail('owner', testInfo);
   const schedulerEmail = uniqueEmail('scheduler', testInfo);
   await newOwnerOnTeamPage(page, ownerEmail);
+  // The practice is named after the business the owner gave in onboarding.
+  await page.request.put('/api/users/v1/orchid_pro/', {
+    data: { business_entity_name: 'Novak Counseling PLLC' },
+  });
   const members = page.getByRole('region', { name: 'Members' });
   const pending = page.getByRole('region', { name: 'Pending invitations' });
   await expect(members).toContainText('Only you so far.');
@@ -74,20 +78,33 @@ test('an owner invites a scheduler by email, who registers from the link, schedu
   await pending.getByRole('button', { name: `Revoke the invitation to ${spare}` }).click();
   await expect(pending.getByRole('listitem')).toHaveCount(1);
 
-  // The invitee follows the mailed link, signed out, and creates an account there.
-  const mail = await latestMail(request, schedulerEmail, /invited you to Iris Novak on Orchid/);
+  // The invitee follows the mailed link, signed out, and creates an account there: the mail
+  // and the page say who invites, to which practice and as what.
+  const mail = await latestMail(
+    request,
+    schedulerEmail,
+    /^Iris Novak invited you to Novak Counseling PLLC on Orchid$/,
+  );
+  expect(mail.text).toContain('as their practice scheduler (front desk)');
   await page.context().clearCookies();
   await page.goto(linkIn(mail, '/team-invite'));
   await expect(
-    page.getByRole('heading', { level: 1, name: 'Join a practice on Orchid' }),
+    page.getByRole('heading', { level: 1, name: 'Join Novak Counseling PLLC' }),
   ).toBeVisible();
+  await expect(
+    page.getByText(
+      'Iris Novak invited you to join Novak Counseling PLLC on Orchid as its practice scheduler (front desk).',
+    ),
+  ).toBeVisible();
+  // A front-desk person creates an account, not a professional one, with the invited address.
+  await expect(page.getByRole('heading', { level: 2, name: 'Create your account' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Email/ })).toHaveValue(schedulerEmail);
   await expect(page.getByRole('button', { name: 'Log in to join' })).toBeVisible();
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
   await saveScreenshot(page, testInfo, 'team-invite-guest');
   await page.getByLabel('First name').fill('Theo');
   await page.getByLabel('Last name').fill('Marsh');
-  await page.getByLabel('Email').fill(schedulerEmail);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(newPassword);
   await page.getByLabel('Confirm password').fill(newPassword);
   await page.getByRole('checkbox', { name: /18 years of age or older/ }).check();
@@ -97,7 +114,17 @@ test('an owner invites a scheduler by email, who registers from the link, schedu
   // Joining confirmed the address and finished the scheduler's signup: the schedule.
   await expect(page).toHaveURL(/\/pro-dashboard\/schedule$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByText("You schedule for Iris Novak's practice, Iris Novak.")).toBeVisible();
+  await expect(
+    page.getByText("You schedule for Novak Counseling PLLC (Iris Novak's practice)."),
+  ).toBeVisible();
+  // The invitation proved the address: no second mail asks to confirm it.
+  const mailbox = await request.get(
+    `/dev/mailbox/messages?to=${encodeURIComponent(schedulerEmail)}`,
+  );
+  const subjects = ((await mailbox.json()) as { messages: { subject: string }[] }).messages.map(
+    (m) => m.subject,
+  );
+  expect(subjects.filter((subject) => /confirm/i.test(subject))).toEqual([]);
   await expect(page.getByText('Late-cancellation window')).toBeVisible();
   await expect(dashboardNav(page, phone).getByRole('link')).toHaveText([
     'Schedule',
@@ -114,6 +141,13 @@ test('an owner invites a scheduler by email, who registers from the link, schedu
     'Security',
     'Who has seen my information',
   ]);
+  // A scheduler's settings are theirs: the account and the practice, no clinical profile.
+  await expect(page.getByRole('heading', { level: 2, name: 'Your account' })).toBeVisible();
+  await expect(page.getByText('How your name shows to clients')).toHaveCount(0);
+  await expect(page.getByText('Not given')).toHaveCount(0);
+  await expect(page.getByText("Novak Counseling PLLC (Iris Novak's practice)")).toBeVisible();
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'scheduler-settings');
   await page.goto('/pro-dashboard/settings/team');
   await expect(
     page.getByRole('heading', { name: 'This page is not part of your account' }),
@@ -178,7 +212,7 @@ test('an existing professional logs in from the invitation and joins', async ({
   const login = page.getByRole('dialog', { name: /^Log in to unlock/ });
   await logInWith(login, existingEmail, newPassword);
   await expect(page).toHaveURL(/\/pro-dashboard\/schedule$/);
-  await expect(page.getByText("You schedule for Iris Novak's practice, Iris Novak.")).toBeVisible();
+  await expect(page.getByText("You schedule for Iris Novak's practice.")).toBeVisible();
 
   // The link works once.
   await page.goto(linkIn(mail, '/team-invite'));
@@ -229,5 +263,5 @@ test('an invitation opened before a sign-in that goes through the quick intake i
     await page.goto('/pro-dashboard/homepage');
   }
   await expect(page).toHaveURL(/\/pro-dashboard\/schedule$/);
-  await expect(page.getByText("You schedule for Iris Novak's practice, Iris Novak.")).toBeVisible();
+  await expect(page.getByText("You schedule for Iris Novak's practice.")).toBeVisible();
 });

@@ -11,6 +11,7 @@ import {
 } from '../professionals/policies/cancellation-policy-queries';
 import { LoadedPolicy } from '../professionals/policies/loaded-policy';
 import { PolicySummary } from '../professionals/policies/policy-summary';
+import { practiceInWords } from '../professionals/policies/practice-words';
 import { useDashboardUser } from './use-dashboard-user';
 
 /**
@@ -39,7 +40,7 @@ function ScheduleOverview() {
     <>
       <Text mt="xs" size="lg" maw={760}>
         {ownerName && team.data
-          ? `You schedule for ${ownerName}'s practice, ${team.data.name}.`
+          ? `You schedule for ${practiceInWords(team.data.name, ownerName)}.`
           : scheduler && team.isPending
             ? 'Finding your practice…'
             : 'You schedule for your own practice.'}

@@ -12,6 +12,7 @@ vi.mock('../../app/toasts', () => ({ showToast: vi.fn() }));
 
 const token = 'a-team-invitation-token-0123456789';
 const acceptCall = 'POST /api/users/v1/team/invites/accept';
+const previewCall = 'POST /api/users/v1/team/invites/preview';
 const team = { id: '0196f6a2-7c1e-7000-8000-0000000000bb', name: 'Okafor Counseling', members: [] };
 const scheduler = testUser({
   user_type: 'orchid_pro',
@@ -46,14 +47,51 @@ describe('the team invitation page', () => {
     expect(api.bodies(acceptCall)).toEqual([{ token }]);
   });
 
-  it('asks a guest to log in or register, and keeps the invitation for after', async () => {
-    stubApi({
+  it('tells a guest who invites, to which practice and as what, and registers with that address', async () => {
+    const api = stubApi({
       'GET /api/users/v1/user_info': { status: 403, body: { detail: 'Not authenticated' } },
+      [previewCall]: {
+        status: 200,
+        body: {
+          email: 'front.desk@example.org',
+          role: 'PRACTICE_SCHEDULER',
+          practice_name: 'Lee Counseling PLLC',
+          invited_by: 'Jordan Lee',
+          expires_datetime: '2026-12-08T12:00:00.000Z',
+        },
+      },
     });
     renderInApp(<TeamInvitePage />, { path: `/team-invite?token=${token}` });
-    expect(await screen.findByRole('button', { name: 'Log in to join' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Create my account' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Join Lee Counseling PLLC' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Jordan Lee invited you to join Lee Counseling PLLC on Orchid as its practice scheduler (front desk).',
+      ),
+    ).toBeTruthy();
+    // A front-desk person is not asked to create a professional account.
+    expect(screen.getByRole('heading', { level: 2, name: 'Create your account' })).toBeTruthy();
+    const email = screen.getByRole('textbox', { name: /Email/ }) as HTMLInputElement;
+    expect(email.value).toBe('front.desk@example.org');
+    expect(email.readOnly).toBe(true);
+    expect(screen.getByRole('button', { name: 'Log in to join' })).toBeTruthy();
+    expect(api.bodies(previewCall)).toEqual([{ token }]);
     expect(pendingInvite()).toBe(token);
+  });
+
+  it('says at once when the link is no longer good', async () => {
+    stubApi({
+      'GET /api/users/v1/user_info': { status: 403, body: { detail: 'Not authenticated' } },
+      [previewCall]: {
+        status: 400,
+        body: { detail: teamMessages.badInvite, code: 'teams.badInvite' },
+      },
+    });
+    renderInApp(<TeamInvitePage />, { path: `/team-invite?token=${token}` });
+    expect(
+      await screen.findByRole('heading', { name: 'This invitation link does not work' }),
+    ).toBeTruthy();
   });
 
   it("shows the server's refusal with a way to use another account", async () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { UserInfo } from '@orchid/contracts/accounts';
+import type { Role, UserInfo } from '@orchid/contracts/accounts';
 import { acceptTeamInvite, teamMessages } from '@orchid/contracts/teams';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isRefusal } from '../../app/api/api-error';
 import { brandName, usePageTitle } from '../../app/brand';
@@ -13,28 +13,47 @@ import { usePostLoginGate } from '../../app/session/use-post-login-gate';
 import { useSignOut } from '../../app/session/use-sign-out';
 import { showToast } from '../../app/toasts';
 import { Panel } from '../../ui/panel';
+import { QueryView } from '../../ui/query-view';
 import { ScreenLoading } from '../../ui/screen-loading';
 import { ProfessionalRegisterForm } from '../accounts/register/professional-register-form';
 import { rememberPendingInvite } from './pending-invite';
-import { useAcceptInvite } from './team-queries';
+import { useAcceptInvite, useInvitePreview } from './team-queries';
 
 /**
  * /team-invite?token=…, the link of a team invitation mail. Signed in, it joins the team and
- * lands where the new role starts (§2 "Landing after login or signup"). A guest is asked to
- * log in or create a professional account here, with the address the invitation was sent
- * to; the page stays, so the invitation is accepted as soon as they are signed in.
+ * lands where the new role starts (§2 "Landing after login or signup"). A guest reads who
+ * invites them, to which practice and as what, and creates an account with the invitation's
+ * address (which joins at once, confirmed) or logs in; the page stays, so the invitation is
+ * accepted as soon as they are signed in.
  */
 export function TeamInvitePage() {
   usePageTitle('Join a practice');
   const [params] = useSearchParams();
   const token = acceptTeamInvite.body?.shape.token.safeParse(params.get('token') ?? '');
   const { user } = useSession();
+  // Registering here joins with the invitation itself: the new session must not accept it again.
+  const [joiningByRegistration, setJoiningByRegistration] = useState(false);
   if (!token?.success) return <InvalidInvite />;
   if (user === undefined) return <ScreenLoading />;
   return (
     <Container size="sm" py="xl">
-      {user ? <AcceptInvite token={token.data} user={user} /> : <GuestInvite token={token.data} />}
+      {joiningByRegistration && user ? (
+        <Joining />
+      ) : user ? (
+        <AcceptInvite token={token.data} user={user} />
+      ) : (
+        <GuestInvite token={token.data} onJoining={setJoiningByRegistration} />
+      )}
     </Container>
+  );
+}
+
+function Joining() {
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" aria-hidden="true" />
+      <Text size="lg">Joining the practice…</Text>
+    </Group>
   );
 }
 
@@ -52,30 +71,61 @@ function InvalidInvite() {
   );
 }
 
-function GuestInvite({ token }: { token: string }) {
+/** How the invitation page names each role. */
+const roleWords: Record<Role, string> = {
+  PRACTICE_SCHEDULER: 'practice scheduler (front desk)',
+  OWNER: 'professional',
+};
+
+function GuestInvite({
+  token,
+  onJoining,
+}: {
+  token: string;
+  onJoining: (joining: boolean) => void;
+}) {
   const modals = useModals();
+  const preview = useInvitePreview(token);
   // Kept in case signing in takes the person through the quick intake first.
   useEffect(() => rememberPendingInvite(token), [token]);
+  if (preview.isPending) return <ScreenLoading />;
+  if (preview.isError) {
+    return isRefusal(preview.error, 'teams.badInvite') ? (
+      <InvalidInvite />
+    ) : (
+      <QueryView query={preview} failedMessage="We could not load your invitation">
+        {() => null}
+      </QueryView>
+    );
+  }
+  const invite = preview.data;
+  const scheduler = invite.role === 'PRACTICE_SCHEDULER';
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1}>Join a practice on {brandName()}</Title>
+        <Title order={1}>Join {invite.practice_name}</Title>
         <Text mt="sm" size="lg">
-          You were invited to work in a practice. Log in or create a professional account with the
-          email address the invitation was sent to, and you join at once.
+          {invite.invited_by} invited you to join {invite.practice_name} on {brandName()} as{' '}
+          {scheduler ? 'its' : 'a'} {roleWords[invite.role]}.
+        </Text>
+        <Text mt="xs" c="dimmed">
+          {scheduler
+            ? 'You will keep the practice’s calendar and policies; you need no professional profile.'
+            : 'You will work in the practice with your own professional profile.'}
         </Text>
       </div>
-      <Group gap="sm">
-        <Button onClick={() => modals.open('login', { landOnDashboard: false })}>
+      <Panel>
+        <Title order={2} size="h3" mb="sm">
+          {scheduler ? 'Create your account' : 'New here? Create your professional account'}
+        </Title>
+        <ProfessionalRegisterForm invite={{ token, email: invite.email, onJoining }} />
+      </Panel>
+      <Group gap="sm" align="center">
+        <Text>Already have an account with {invite.email}?</Text>
+        <Button variant="default" onClick={() => modals.open('login', { landOnDashboard: false })}>
           Log in to join
         </Button>
       </Group>
-      <Panel>
-        <Title order={2} size="h3" mb="sm">
-          New here? Create a professional account
-        </Title>
-        <ProfessionalRegisterForm />
-      </Panel>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import {
   getTeam,
   inviteToTeam,
   listTeamInvites,
+  previewTeamInvite,
   removeTeamMember,
   revokeTeamInvite,
   type Team,
@@ -17,6 +18,15 @@ import { forgetPendingInvite } from './pending-invite';
 
 const teamKey = (teamId: string | null) => ['team', teamId] as const;
 const invitesKey = ['team', 'invites'] as const;
+
+/** What a mailed invitation link carries: who invites, to which practice, as what. */
+export function useInvitePreview(token: string) {
+  return useQuery({
+    queryKey: ['team', 'invite-preview', token],
+    queryFn: ({ signal }) => call(previewTeamInvite, { token }, { signal }),
+    retry: false,
+  });
+}
 
 /** The team the professional belongs to (GET /api/users/v1/team/{team_id}); none without one. */
 export function useTeam(teamId: string | null) {

@@ -45,12 +45,24 @@ const initialValues = {
   agreeToTerms: false,
 };
 
-/** The professional registration form, with the messages of §5 under each field. */
-export function ProfessionalRegisterForm() {
-  const registration = useRegistration();
+/** A team invitation the form registers from: its address, and its link's token. */
+export type RegistrationInvite = {
+  token: string;
+  email: string;
+  /** While registering: the new account joins with it (its page must not accept it again). */
+  onJoining: (joining: boolean) => void;
+};
+
+/**
+ * The professional registration form, with the messages of §5 under each field. From a team
+ * invitation the address is the invitation's (shown, not asked), and the new account joins
+ * the practice and goes where its role starts.
+ */
+export function ProfessionalRegisterForm({ invite }: { invite?: RegistrationInvite } = {}) {
+  const registration = useRegistration({ landOnDashboard: invite !== undefined });
   const [submitFailed, setSubmitFailed] = useState(false);
   const form = useForm({
-    initialValues,
+    initialValues: { ...initialValues, email: invite?.email ?? '' },
     validateInputOnBlur: true,
     validate: schemaResolver(professionalRegisterSchema, { sync: true }),
   });
@@ -62,10 +74,15 @@ export function ProfessionalRegisterForm() {
     (values) => {
       setSubmitFailed(false);
       const valid = professionalRegisterSchema.parse(values);
+      invite?.onJoining(true);
       registration.mutate(
         () =>
           call(registerProfessional, {
-            user_in: { email: valid.email, password: valid.password },
+            user_in: {
+              email: valid.email,
+              password: valid.password,
+              ...(invite ? { team_invite_token: invite.token } : {}),
+            },
             orchid_pro_in: {
               first_name: valid.firstName,
               last_name: valid.lastName,
@@ -74,6 +91,7 @@ export function ProfessionalRegisterForm() {
           }),
         {
           onError: (error) => {
+            invite?.onJoining(false);
             const placed = serverFieldError(error, registrationFields);
             if (placed) form.setFieldError(placed.field, placed.message);
           },
@@ -106,6 +124,8 @@ export function ProfessionalRegisterForm() {
           type="email"
           autoComplete="email"
           required
+          readOnly={invite !== undefined}
+          description={invite ? 'The address the invitation was sent to.' : undefined}
           {...form.getInputProps('email')}
         />
         <NewPasswordPair form={form} />
@@ -133,9 +153,11 @@ export function ProfessionalRegisterForm() {
         <Button type="submit" loading={registration.isPending} fullWidth>
           Create my account
         </Button>
-        <Anchor component={Link} to={paths.memberRegister} size="sm">
-          Looking for support for yourself? Register as a member
-        </Anchor>
+        {!invite && (
+          <Anchor component={Link} to={paths.memberRegister} size="sm">
+            Looking for support for yourself? Register as a member
+          </Anchor>
+        )}
       </Stack>
     </form>
   );

@@ -13,9 +13,10 @@ export type AccountCreated = z.infer<typeof AccountCreatedSchema>;
 /**
  * The registration states of §4: idle, busy, error, success. The server signs the new account
  * in, so success refreshes user info, keeps the page as the redirect target and opens the
- * Verify your email dialog; an account a chart invite confirmed goes on to the intake.
+ * Verify your email dialog; an account an invitation confirmed goes on: to the intake, or with
+ * `landOnDashboard` (a team invitation) to where its role starts.
  */
-export function useRegistration() {
+export function useRegistration({ landOnDashboard = false } = {}) {
   const queryClient = useQueryClient();
   const modals = useModals();
   const runGate = usePostLoginGate();
@@ -30,7 +31,7 @@ export function useRegistration() {
       return { account, user };
     },
     onSuccess: ({ account, user }) => {
-      if (account.email_confirmed) runGate(user, { landOnDashboard: false });
+      if (account.email_confirmed) runGate(user, { landOnDashboard });
       else modals.open('verify-email', { email: account.email });
     },
   });
