@@ -13,4 +13,10 @@ describe('the member profile request', () => {
     expect(parsed.error?.issues.map((issue) => issue.path[0])).toEqual(['dob', 'home_state']);
     expect(parsed.error?.issues[1]?.message).toBe(memberMessages.region('US'));
   });
+
+  it('refuses a body that is not an object without looking at its region', () => {
+    for (const body of ['', 0, null, []]) {
+      expect(MemberProfileRequestSchema.safeParse(body).success).toBe(false);
+    }
+  });
 });

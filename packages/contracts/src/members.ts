@@ -91,7 +91,9 @@ export const MemberProfileRequestSchema = z
     // Also when other fields are wrong, so every message shows at once (the country and
     // the region themselves must have passed).
     {
-      when: ({ issues }) =>
+      when: ({ value, issues }) =>
+        typeof value === 'object' &&
+        value !== null &&
         !issues.some((issue) => ['country', 'home_state'].includes(String(issue.path?.[0]))),
     },
   );

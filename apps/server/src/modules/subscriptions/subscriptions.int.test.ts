@@ -261,7 +261,8 @@ describe('auto-renewal', () => {
       .from(auditEvents)
       .where(
         and(eq(auditEvents.subjectUserId, sub), eq(auditEvents.action, 'subscription.auto_renew')),
-      );
+      )
+      .orderBy(auditEvents.id);
     expect(audited.map((row) => row.detail)).toEqual([{ auto_renew: false }, { auto_renew: true }]);
   });
 

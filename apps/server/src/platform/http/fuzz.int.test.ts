@@ -1,8 +1,4 @@
 import { ErrorBodySchema } from '@orchid/contracts';
-
-const answersWithCode = (body: unknown) =>
-  ErrorBodySchema.required({ code: true }).safeParse(body).success;
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   browserOf,
@@ -19,6 +15,9 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 // (so guarded routes reach their validation). Deterministic: the seed makes a failure repeat.
 // No answer may be a 5xx, and every 4xx must have the spec's {detail} shape with a code the
 // web can decide on.
+
+const answersWithCode = (body: unknown) =>
+  ErrorBodySchema.required({ code: true }).safeParse(body).success;
 
 type JsonSchema = {
   type?: string | string[];
@@ -41,7 +40,9 @@ function seeded(seed: number) {
     return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
   };
 }
-const random = seeded(20261124);
+// FUZZ_SEED tries other inputs (a failure names the seed to repeat it).
+const seed = Number(process.env.FUZZ_SEED ?? 20261124);
+const random = seeded(seed);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
 const oddStrings = [
@@ -182,8 +183,10 @@ describe('fuzzing every route', () => {
           browser.restore(cookies);
           sent++;
           const where = `${op.method} ${request.url.slice(0, 120)} as ${kind}`;
-          if (res.statusCode >= 500) failures.push(`${res.statusCode} ${where}`);
-          else if (res.statusCode >= 400 && !answersWithCode(res.json())) {
+          if (res.statusCode >= 500) {
+            const logged = t.logs.filter((line) => line.includes('"level":50')).at(-1);
+            failures.push(`${res.statusCode} ${where} (seed ${seed}): ${logged?.slice(0, 400)}`);
+          } else if (res.statusCode >= 400 && !answersWithCode(res.json())) {
             failures.push(
               `${res.statusCode} without {detail, code}: ${where} ${res.body.slice(0, 200)}`,
             );
