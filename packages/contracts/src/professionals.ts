@@ -6,6 +6,7 @@ import { NameSchemaSchema } from './names';
 import {
   DEFAULT_LICENSE_EXPIRATION,
   DEFAULT_PHYSICIAN_SPECIALTY,
+  DoctoralDegreeSchema,
   isValidSpecialty,
   MedicalDegreeSchema,
   OfficeLocationSchema,
@@ -185,6 +186,8 @@ export const ProfessionalProfileRequestSchema = z.strictObject({
   agreed_to_terms_of_use: z.boolean().optional(),
   confirmed_have_social_security_number_allowed_to_work_in_usa: z.boolean().optional(),
   medical_degree: MedicalDegreeSchema.nullish(),
+  /** A doctorate other than MD or DO; with either, the 'Dr.' display names (names.ts). */
+  doctoral_degree: DoctoralDegreeSchema.nullish(),
   licenses: z.array(LicenseRequestSchema).max(20).optional(),
   additional_office_locations: z
     .array(OfficeLocationSchema.omit({ is_default: true }))
@@ -289,6 +292,7 @@ export const ProfessionalProfileSchema = z.object({
   agreed_to_terms_of_use: z.boolean(),
   confirmed_have_social_security_number_allowed_to_work_in_usa: z.boolean(),
   medical_degree: text().nullable(),
+  doctoral_degree: text().nullable(),
   practice_group_name: text().nullable(),
   licenses: z.array(LicenseSchema),
   orchid_pro_types: z.array(ProfessionalTypeRecordSchema),
@@ -310,6 +314,7 @@ export const PublicProfessionalSchema = z.object({
   name_schema: NameSchemaSchema,
   display_name: text(),
   medical_degree: text().nullable(),
+  doctoral_degree: text().nullable(),
   business_entity_name: text().nullable(),
   practice_group_name: text().nullable(),
   orchid_pro_types: z.array(ProfessionalTypeRecordSchema.pick({ orchid_pro_type: true })),

@@ -92,6 +92,20 @@ export const MEDICAL_DEGREES = [
 ] as const;
 export const MedicalDegreeSchema = z.enum(MEDICAL_DEGREES.map((degree) => degree.value));
 
+/**
+ * The other doctorates that make a professional 'Dr.' (a PhD or PsyD psychologist, an EdD
+ * counselor): a profile's doctoral_degree. MD and DO are its medical_degree (names.ts).
+ */
+export const DOCTORAL_DEGREES = [
+  { value: 'PhD', label: 'Doctor of Philosophy (PhD)' },
+  { value: 'PsyD', label: 'Doctor of Psychology (PsyD)' },
+  { value: 'EdD', label: 'Doctor of Education (EdD)' },
+  { value: 'DSW', label: 'Doctor of Social Work (DSW)' },
+  { value: 'DMFT', label: 'Doctor of Marriage and Family Therapy (DMFT)' },
+  { value: 'DBH', label: 'Doctor of Behavioral Health (DBH)' },
+] as const;
+export const DoctoralDegreeSchema = z.enum(DOCTORAL_DEGREES.map((degree) => degree.value));
+
 export type LicenseTypeOption = { readonly value: string; readonly label: string };
 
 /**

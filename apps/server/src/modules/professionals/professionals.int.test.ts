@@ -20,7 +20,12 @@ const createType = (browser: TestBrowser, type: object) =>
 
 /** Every step of quick-intake, as the five Continue clicks send them. */
 const steps = {
-  one: { preferred_first_name: 'Lex', name_schema: 'dr_last', dob: '1985-03-09' },
+  one: {
+    preferred_first_name: 'Lex',
+    name_schema: 'dr_last',
+    doctoral_degree: 'PhD',
+    dob: '1985-03-09',
+  },
   two: { licenses: [{ conferring_entity: 'NY', license_number: 'LMHC-1234', type: 'LMHC' }] },
   three: {
     business_entity_name: 'Kim Counseling PLLC',
@@ -204,6 +209,73 @@ describe('quick-intake saves', () => {
     expect(
       res.json().office_locations.map((l: { office_location_id: string }) => l.office_location_id),
     ).toEqual(['telehealth-0', 'in-person-0', 'in-person-1']);
+  });
+});
+
+describe('display names', () => {
+  const doctorOnly =
+    "The 'Dr.' display names are for professionals with a doctoral degree. Choose your doctoral degree, or another display name.";
+
+  it("refuses the 'Dr.' names to a licensed counselor without a doctorate, naming the field", async () => {
+    const { browser } = await newProfessional();
+    await createType(browser, { type: 'therapist' });
+    await save(browser, steps.two);
+    for (const name_schema of ['dr_first_last', 'dr_last']) {
+      const res = await save(browser, { name_schema, dob: '1985-03-09' });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().detail).toEqual([{ msg: doctorOnly, loc: ['body', 'name_schema'] }]);
+    }
+    // Nothing of the refused save was kept.
+    expect(await own(browser)).toMatchObject({
+      name_schema: 'first_last',
+      display_name: 'Alex Kim',
+      dob: null,
+    });
+  });
+
+  it('gives the degree suffix only with MD or DO, and Dr. with any doctorate', async () => {
+    const { browser } = await newProfessional();
+    const suffix = await save(browser, {
+      name_schema: 'first_last_degree',
+      doctoral_degree: 'PhD',
+    });
+    expect(suffix.statusCode).toBe(422);
+    expect(suffix.json().detail).toEqual([
+      {
+        msg: 'The MD/DO display name is for professionals with an MD or DO degree. Choose your degree, or another display name.',
+        loc: ['body', 'name_schema'],
+      },
+    ]);
+
+    const psyd = await save(browser, { name_schema: 'dr_first_last', doctoral_degree: 'PsyD' });
+    expect(psyd.statusCode).toBe(200);
+    expect(psyd.json()).toMatchObject({ doctoral_degree: 'PsyD', display_name: 'Dr. Alex Kim' });
+
+    const md = await save(browser, {
+      name_schema: 'first_last_degree',
+      medical_degree: 'DO',
+      doctoral_degree: null,
+    });
+    expect(md.json()).toMatchObject({
+      medical_degree: 'DO',
+      doctoral_degree: null,
+      name_schema: 'first_last_degree',
+      display_name: 'Alex Kim, DO',
+    });
+    // A doctorate that is not a degree we know is refused by the schema.
+    expect((await save(browser, { doctoral_degree: 'MA' })).statusCode).toBe(422);
+  });
+
+  it("will not drop the degree from under a 'Dr.' name: the name changes with it", async () => {
+    const { browser } = await newProfessional();
+    await save(browser, { name_schema: 'dr_last', doctoral_degree: 'EdD' });
+    const dropped = await save(browser, { doctoral_degree: null });
+    expect(dropped.statusCode).toBe(422);
+    expect(dropped.json().detail).toEqual([{ msg: doctorOnly, loc: ['body', 'name_schema'] }]);
+    const both = await save(browser, { doctoral_degree: null, name_schema: 'first' });
+    expect(both.json()).toMatchObject({ doctoral_degree: null, display_name: 'Alex' });
+    // Saving another step leaves the name alone.
+    expect((await save(browser, steps.four)).statusCode).toBe(200);
   });
 });
 

@@ -1,6 +1,9 @@
 import {
   DEFAULT_IN_PERSON_LOCATION_ID,
+  DEFAULT_NAME_SCHEMA,
   DEFAULT_TELEHEALTH_LOCATION_ID,
+  NameSchemaSchema,
+  nameSchemaProblem,
   type ProfessionalProfileRequestSchema,
   professionalMessages,
 } from '@orchid/contracts';
@@ -37,6 +40,7 @@ function profileValues(input: ProfileInput): repo.ProfileValues {
     ['agreedToTermsOfUse', input.agreed_to_terms_of_use],
     ['confirmedSsnWorkAge', input.confirmed_have_social_security_number_allowed_to_work_in_usa],
     ['medicalDegree', input.medical_degree],
+    ['doctoralDegree', input.doctoral_degree],
   ];
   return Object.fromEntries(pairs.filter(([, value]) => value !== undefined));
 }
@@ -57,6 +61,25 @@ function licenseValues(input: NonNullable<ProfileInput['licenses']>): repo.Licen
       supervisorLicenseType: l.supervision?.license_type ?? null,
       supervisorLicenseNumber: l.supervision?.license_number ?? null,
     }));
+}
+
+/**
+ * The display name may claim only the degrees the profile has (names.ts nameSchemaProblem):
+ * judged on the name and degrees as they will be once saved, when the save touches any.
+ */
+async function checkNameSchema(ctx: AppContext, userId: string, input: ProfileInput) {
+  const touches = [input.name_schema, input.medical_degree, input.doctoral_degree];
+  if (touches.every((value) => value === undefined)) return;
+  const stored = await repo.findProfile(ctx.db, ctx.vault, userId);
+  const schema =
+    input.name_schema ?? NameSchemaSchema.catch(DEFAULT_NAME_SCHEMA).parse(stored?.nameSchema);
+  const problem = nameSchemaProblem(schema, {
+    medical_degree:
+      input.medical_degree === undefined ? stored?.medicalDegree : input.medical_degree,
+    doctoral_degree:
+      input.doctoral_degree === undefined ? stored?.doctoralDegree : input.doctoral_degree,
+  });
+  if (problem) throw fieldError(['name_schema'], problem);
 }
 
 /** A license may name only one of the caller's own professional type records. */
@@ -121,6 +144,7 @@ export async function saveProfile(
   origin: RequestOrigin,
 ) {
   if (input.dob) assertDateOfBirth(ctx, input.dob, 'professional', origin);
+  await checkNameSchema(ctx, userId, input);
   if (input.licenses) await checkLicenseTypes(ctx, userId, input.licenses);
   const now = ctx.clock.now();
   await inTransaction(ctx, async (txCtx) => {

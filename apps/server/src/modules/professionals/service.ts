@@ -1,9 +1,11 @@
 import {
+  allowedNameSchema,
+  DEFAULT_NAME_SCHEMA,
   defaultOfficeLocations,
   displayName,
   isUuid,
   missingOnboardingSteps,
-  type NameSchema,
+  NameSchemaSchema,
   type OfficeLocation,
   type ProfessionalProfile,
   type ProfessionalTypeRecord,
@@ -98,8 +100,13 @@ function nameOf({ account, profile }: Loaded) {
     last_name: account.lastName,
     preferred_first_name: account.preferredFirstName,
     medical_degree: profile?.medicalDegree ?? null,
+    doctoral_degree: profile?.doctoralDegree ?? null,
   };
-  const schema = (profile?.nameSchema ?? 'first_last') as NameSchema;
+  // A format stored before its degree was required (or since lost) reads as the default.
+  const schema = allowedNameSchema(
+    NameSchemaSchema.catch(DEFAULT_NAME_SCHEMA).parse(profile?.nameSchema),
+    person,
+  );
   return { ...person, name_schema: schema, display_name: displayName(person, schema) };
 }
 

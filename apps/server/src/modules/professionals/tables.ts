@@ -45,6 +45,8 @@ export const professionalProfiles = pgTable('professional_profiles', {
     .notNull()
     .default(false),
   medicalDegree: text('medical_degree'),
+  /** A doctorate other than MD or DO (PhD, PsyD...): with either, the 'Dr.' display names. */
+  doctoralDegree: text('doctoral_degree'),
   practiceGroupName: text('practice_group_name').unique(),
   modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
 });

@@ -35,6 +35,7 @@ export function testProfessional(
     agreed_to_terms_of_use: false,
     confirmed_have_social_security_number_allowed_to_work_in_usa: false,
     medical_degree: null,
+    doctoral_degree: null,
     practice_group_name: null,
     licenses: [],
     orchid_pro_types: withRecord
