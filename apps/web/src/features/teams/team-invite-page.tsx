@@ -16,7 +16,7 @@ import { Panel } from '../../ui/panel';
 import { QueryView } from '../../ui/query-view';
 import { ScreenLoading } from '../../ui/screen-loading';
 import { ProfessionalRegisterForm } from '../accounts/register/professional-register-form';
-import { rememberPendingInvite } from './pending-invite';
+import { forgetPendingInvite, rememberPendingInvite } from './pending-invite';
 import { useAcceptInvite, useInvitePreview } from './team-queries';
 
 /**
@@ -34,6 +34,12 @@ export function TeamInvitePage() {
   // Registering here joins with the invitation itself: the new session must not accept it again.
   const [joiningByRegistration, setJoiningByRegistration] = useState(false);
   if (!token?.success) return <InvalidInvite />;
+  const joining = (isJoining: boolean) => {
+    // Registering uses the invitation up: the dashboard must not send the person back for it.
+    if (isJoining) forgetPendingInvite();
+    else rememberPendingInvite(token.data);
+    setJoiningByRegistration(isJoining);
+  };
   if (user === undefined) return <ScreenLoading />;
   return (
     <Container size="sm" py="xl">
@@ -42,7 +48,7 @@ export function TeamInvitePage() {
       ) : user ? (
         <AcceptInvite token={token.data} user={user} />
       ) : (
-        <GuestInvite token={token.data} onJoining={setJoiningByRegistration} />
+        <GuestInvite token={token.data} onJoining={joining} />
       )}
     </Container>
   );
