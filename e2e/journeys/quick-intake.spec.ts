@@ -69,6 +69,8 @@ test('a new professional walks through quick intake to the dashboard', async ({
     .getByText('Your name will be shown as')
     .locator('xpath=following-sibling::*');
   await expect(preview).toHaveText('Iris Novak');
+  // 'Dr.' needs a doctoral degree (this one is a physician).
+  await page.getByLabel('Doctoral degree').selectOption('MD');
   await page.getByRole('radio', { name: 'Dr. Last Name' }).check();
   await expect(preview).toHaveText('Dr. Novak');
   await page.getByRole('textbox', { name: 'Preferred first name' }).fill('Izzy');

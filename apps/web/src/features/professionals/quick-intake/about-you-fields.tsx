@@ -1,11 +1,20 @@
-import { Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { NAME_SCHEMAS } from '@orchid/contracts/names';
+import {
+  Group,
+  NativeSelect,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { DEFAULT_NAME_SCHEMA, nameSchemaProblem, nameSchemasFor } from '@orchid/contracts/names';
 import type { ProfessionalProfile } from '@orchid/contracts/professionals';
 import { normalizeDob } from '@orchid/contracts/time';
 import { DobField } from '../../members/profile/dob-field';
 import { FieldHint } from './field-hint';
 import type { IntakeForm } from './intake-form';
-import { namePreview } from './quick-intake-values';
+import { credentialsOf, DEGREE_CHOICES, namePreview } from './quick-intake-values';
 
 /** Step 1, tell-us-about-yourself: legal name (read-only), preferred name, display name, dob. */
 export function AboutYouFields({
@@ -16,6 +25,15 @@ export function AboutYouFields({
   profile: ProfessionalProfile;
 }) {
   const dob = form.getInputProps('dob');
+  // Only the display names the degree allows (names.ts): 'Dr.' with a doctorate, the
+  // MD/DO suffix with a medical degree.
+  const credentials = credentialsOf(form.values.degree);
+  const chooseDegree = (degree: string) => {
+    form.setFieldValue('degree', degree);
+    if (nameSchemaProblem(form.values.name_schema, credentialsOf(degree))) {
+      form.setFieldValue('name_schema', DEFAULT_NAME_SCHEMA);
+    }
+  };
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -38,6 +56,14 @@ export function AboutYouFields({
         rightSectionPointerEvents="all"
         {...form.getInputProps('preferred_first_name')}
       />
+      <NativeSelect
+        label="Doctoral degree"
+        description="A doctorate lets your name start with 'Dr.'; an MD or DO can also follow it."
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        data={DEGREE_CHOICES}
+        {...form.getInputProps('degree')}
+        onChange={(event) => chooseDegree(event.currentTarget.value)}
+      />
       <Radio.Group
         label={
           <Group gap={4} component="span" wrap="nowrap" display="inline-flex">
@@ -53,7 +79,7 @@ export function AboutYouFields({
         {...form.getInputProps('name_schema')}
       >
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" mt="xs">
-          {NAME_SCHEMAS.map((schema) => (
+          {nameSchemasFor(credentials).map((schema) => (
             <Radio key={schema.value} value={schema.value} label={schema.label} size="md" />
           ))}
         </SimpleGrid>

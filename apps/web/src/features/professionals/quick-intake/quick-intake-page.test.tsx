@@ -1,3 +1,4 @@
+import { nameMessages } from '@orchid/contracts/names';
 import type { ProfessionalProfile, QuickIntakeStep } from '@orchid/contracts/professionals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -110,6 +111,7 @@ describe('quick-intake', () => {
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
     expect(field(/^Legal first name/)).toHaveProperty('readOnly', true);
     expect(button('Continue')).toHaveProperty('disabled', true);
+    await user.selectOptions(field(/^Doctoral degree/), 'MD');
     await user.click(screen.getByRole('radio', { name: 'Dr. Last Name' }));
     expect(screen.getByText('Dr. Novak')).toBeTruthy();
     await type(user, /^Date of birth/, '01/01/2015');
@@ -178,6 +180,8 @@ describe('quick-intake', () => {
     const puts = api.bodies(profilePut);
     expect(puts[0]).toEqual({
       preferred_first_name: null,
+      medical_degree: 'MD',
+      doctoral_degree: null,
       name_schema: 'dr_last',
       dob: '1985-03-09',
     });
@@ -199,6 +203,65 @@ describe('quick-intake', () => {
     });
     // User info is asked again after Finish: signup is finished now.
     expect(api.calls().filter((call) => call === userInfoCall).length).toBeGreaterThan(1);
+  });
+
+  it("offers the 'Dr.' names only with a doctorate, and the MD/DO suffix only with MD or DO", async () => {
+    const { api, user } = renderIntake();
+    await heading('Tell us about yourself');
+    const offered = () => screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'));
+    const plain = ['first_last', 'first', 'preferred_first_last'];
+
+    // A licensed counselor with a master's degree: no 'Dr.'.
+    expect(field(/^Doctoral degree/)).toHaveProperty('value', '');
+    expect(offered()).toEqual(plain);
+    expect(screen.queryByRole('radio', { name: /^Dr\./ })).toBeNull();
+
+    await user.selectOptions(field(/^Doctoral degree/), 'PhD');
+    expect(offered()).toEqual([...plain, 'dr_first_last', 'dr_last']);
+    await user.click(screen.getByRole('radio', { name: 'Dr. First Name Last Name' }));
+    expect(screen.getByText('Dr. Iris Novak')).toBeTruthy();
+
+    await user.selectOptions(field(/^Doctoral degree/), 'DO');
+    expect(offered()).toEqual([...plain, 'dr_first_last', 'dr_last', 'first_last_degree']);
+    await user.click(screen.getByRole('radio', { name: 'First Name Last Name, MD/DO' }));
+    expect(screen.getByText('Iris Novak, DO')).toBeTruthy();
+
+    // Taking the degree back takes its name too: the default, previewed as such.
+    await user.selectOptions(field(/^Doctoral degree/), '');
+    expect(offered()).toEqual(plain);
+    expect(screen.getByRole('radio', { name: 'First Name Last Name' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.getByText('Iris Novak')).toBeTruthy();
+
+    await type(user, /^Date of birth/, '03/09/1985');
+    await user.click(button('Continue'));
+    await heading('Describe your practice');
+    expect(api.bodies(profilePut)[0]).toMatchObject({
+      medical_degree: null,
+      doctoral_degree: null,
+      name_schema: 'first_last',
+    });
+  });
+
+  it("shows the server's refusal of a display name under the display names", async () => {
+    const { server, user } = renderIntake();
+    await heading('Tell us about yourself');
+    await user.selectOptions(field(/^Doctoral degree/), 'PsyD');
+    await user.click(screen.getByRole('radio', { name: 'Dr. Last Name' }));
+    await type(user, /^Date of birth/, '03/09/1985');
+    server.failNextPut = {
+      status: 422,
+      body: { detail: [{ msg: nameMessages.doctorOnly, loc: ['body', 'name_schema'] }] },
+    };
+    await user.click(button('Continue'));
+    await screen.findByRole('dialog', { name: 'We could not save your details' });
+    await user.click(button('OK'));
+    const error = screen.getByText(nameMessages.doctorOnly);
+    const names = screen.getByRole('radiogroup', { name: /^Display name/ });
+    expect(names.getAttribute('aria-describedby')).toContain(error.id);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tell us about yourself');
   });
 
   it('resumes a returning professional with the saved values, and leaves the record alone', async () => {

@@ -1,4 +1,5 @@
 import type { DobOwner } from '@orchid/contracts/date-of-birth';
+import { nameMessages } from '@orchid/contracts/names';
 import { professionalMessages } from '@orchid/contracts/professionals';
 import { describe, expect, it } from 'vitest';
 import { dobField } from '../../members/profile/dob-rules';
@@ -242,11 +243,26 @@ describe('what each Continue sends', () => {
     expect(
       stepRequest(
         'tell-us-about-yourself',
-        { ...complete, preferred_first_name: ' Lex ', name_schema: 'dr_last', dob: '3/9/1985' },
+        {
+          ...complete,
+          preferred_first_name: ' Lex ',
+          degree: 'PsyD',
+          name_schema: 'dr_last',
+          dob: '3/9/1985',
+        },
         profile,
         null,
       ),
-    ).toEqual({ preferred_first_name: 'Lex', name_schema: 'dr_last', dob: '1985-03-09' });
+    ).toEqual({
+      preferred_first_name: 'Lex',
+      medical_degree: null,
+      doctoral_degree: 'PsyD',
+      name_schema: 'dr_last',
+      dob: '1985-03-09',
+    });
+    expect(
+      stepRequest('tell-us-about-yourself', { ...complete, degree: 'DO' }, profile, null),
+    ).toMatchObject({ medical_degree: 'DO', doctoral_degree: null });
     expect(stepRequest('what-is-your-phone-number', empty, profile, null)).toEqual({
       phone_number: null,
     });
@@ -299,10 +315,49 @@ describe('what each Continue sends', () => {
   });
 });
 
+describe('the display name', () => {
+  it('may claim only the degree given: no Dr. without a doctorate, no MD/DO suffix without one', () => {
+    const counselor = { ...complete, degree: '' };
+    expect(intakeErrors({ ...counselor, name_schema: 'dr_first_last' }, today).name_schema).toBe(
+      nameMessages.doctorOnly,
+    );
+    expect(
+      stepReady('tell-us-about-yourself', { ...counselor, name_schema: 'dr_last' }, today),
+    ).toBe(false);
+    const psychologist = { ...complete, degree: 'PhD' };
+    expect(
+      stepReady('tell-us-about-yourself', { ...psychologist, name_schema: 'dr_last' }, today),
+    ).toBe(true);
+    expect(
+      intakeErrors({ ...psychologist, name_schema: 'first_last_degree' }, today).name_schema,
+    ).toBe(nameMessages.medicalDegreeOnly);
+    expect(
+      stepReady(
+        'tell-us-about-yourself',
+        { ...complete, degree: 'MD', name_schema: 'first_last_degree' },
+        today,
+      ),
+    ).toBe(true);
+  });
+
+  it('starts from the saved degree, medical or other', () => {
+    expect(intakeValuesFrom(testProfessional({ medical_degree: 'DO' })).degree).toBe('DO');
+    expect(intakeValuesFrom(testProfessional({ doctoral_degree: 'EdD' })).degree).toBe('EdD');
+    expect(empty.degree).toBe('');
+  });
+});
+
 describe('the display name preview', () => {
   it('shows the name in the chosen format, with the preferred name as typed', () => {
     const profile = testProfessional();
-    expect(namePreview(profile, { ...empty, name_schema: 'dr_last' })).toBe('Dr. Novak');
+    expect(namePreview(profile, { ...empty, degree: 'PhD', name_schema: 'dr_last' })).toBe(
+      'Dr. Novak',
+    );
+    expect(namePreview(profile, { ...empty, degree: 'MD', name_schema: 'first_last_degree' })).toBe(
+      'Iris Novak, MD',
+    );
+    // A choice the degree does not allow is never previewed as if it were.
+    expect(namePreview(profile, { ...empty, name_schema: 'dr_last' })).toBe('Iris Novak');
     expect(
       namePreview(profile, {
         ...empty,

@@ -3,12 +3,18 @@ import { HeardAboutSchema, phoneDigits } from '@orchid/contracts/member-options'
 import {
   DEFAULT_NAME_SCHEMA,
   displayName,
+  type NameCredentials,
   type NameSchema,
   NameSchemaSchema,
+  nameSchemaProblem,
 } from '@orchid/contracts/names';
 import {
   DEFAULT_PHYSICIAN_SPECIALTY,
   DEFAULT_PROVIDER_TYPE,
+  DOCTORAL_DEGREES,
+  DoctoralDegreeSchema,
+  MEDICAL_DEGREES,
+  MedicalDegreeSchema,
   type ProviderType,
 } from '@orchid/contracts/professional-options';
 import {
@@ -32,6 +38,8 @@ import { dobField } from '../../members/profile/dob-rules';
 
 export type IntakeValues = {
   preferred_first_name: string;
+  /** The doctorate, if any: MD or DO (medical_degree) or another (doctoral_degree); '' none. */
+  degree: string;
   name_schema: NameSchema;
   /** 'YYYY-MM-DD' once what was typed is a date; what was typed otherwise. */
   dob: string;
@@ -63,7 +71,7 @@ export type IntakeField = keyof IntakeValues;
 
 /** The fields each step shows. */
 export const STEP_FIELDS = {
-  'tell-us-about-yourself': ['preferred_first_name', 'name_schema', 'dob'],
+  'tell-us-about-yourself': ['preferred_first_name', 'degree', 'name_schema', 'dob'],
   'describe-your-practice': ['type', 'specialty', 'conferring_entity', 'license_number'],
   'what-is-your-practice-address': [
     'business_entity_name',
@@ -94,6 +102,23 @@ export function stepOfField(field: IntakeField): QuickIntakeStep {
   return found;
 }
 
+// ---- The degree and the display name -----------------------------------------------------------
+
+/** The doctorates one field asks for: none, a medical degree, or another doctorate. */
+export const DEGREE_CHOICES = [
+  { value: '', label: 'No doctoral degree' },
+  ...MEDICAL_DEGREES,
+  ...DOCTORAL_DEGREES,
+];
+
+/** The profile's two degree fields from the one choice. */
+export function credentialsOf(degree: string) {
+  return {
+    medical_degree: MedicalDegreeSchema.safeParse(degree).data ?? null,
+    doctoral_degree: DoctoralDegreeSchema.safeParse(degree).data ?? null,
+  } satisfies NameCredentials;
+}
+
 // ---- From the saved profile ------------------------------------------------------------------
 
 /** The record quick-intake edits: the first one, if any (§4). */
@@ -121,6 +146,7 @@ export function intakeValuesFrom(profile: ProfessionalProfile): IntakeValues {
   const same = sameAddresses(profile);
   return {
     preferred_first_name: text(profile.preferred_first_name),
+    degree: text(profile.medical_degree ?? profile.doctoral_degree),
     name_schema: profile.name_schema,
     dob: text(profile.dob),
     type: record?.type ?? DEFAULT_PROVIDER_TYPE,
@@ -190,6 +216,7 @@ const homeAddress = z.object({
 const intakeFields = (today: string | undefined) =>
   z.object({
     preferred_first_name: z.string(),
+    degree: z.string(),
     name_schema: z.enum(NameSchemaSchema.options, 'Please choose how your name is shown'),
     dob: dobField('professional', today),
     type: z.string(),
@@ -224,6 +251,10 @@ const intakeFields = (today: string | undefined) =>
 export function intakeSchema(today?: string) {
   return intakeFields(today).check(
     acrossFields<z.output<ReturnType<typeof intakeFields>>>((values, ctx) => {
+      // The contracts' rule: a display name claims only the degree given.
+      const nameProblem = nameSchemaProblem(values.name_schema, credentialsOf(values.degree));
+      if (nameProblem)
+        ctx.addIssue({ code: 'custom', path: ['name_schema'], message: nameProblem });
       if (values.type === 'physician' && values.specialty.trim() === '') {
         ctx.addIssue({
           code: 'custom',
@@ -257,7 +288,7 @@ export function namePreview(profile: ProfessionalProfile, values: IntakeValues):
       first_name: profile.first_name,
       last_name: profile.last_name,
       preferred_first_name: values.preferred_first_name,
-      medical_degree: profile.medical_degree,
+      ...credentialsOf(values.degree),
     },
     values.name_schema ?? DEFAULT_NAME_SCHEMA,
   );
@@ -298,6 +329,7 @@ export function stepRequest(
     case 'tell-us-about-yourself':
       return {
         preferred_first_name: optional(values.preferred_first_name),
+        ...credentialsOf(values.degree),
         name_schema: values.name_schema,
         dob: normalizeDob(values.dob) ?? values.dob,
       };
