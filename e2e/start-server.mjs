@@ -23,6 +23,9 @@ const server = spawn(process.execPath, [main], {
     LOG_LEVEL: 'warn',
     // Every journey registers its own accounts, all from this machine's address.
     REGISTRATIONS_PER_HOUR: '1000',
+    // Who runs this installation, as the legal pages name it.
+    OPERATOR_NAME: 'Lakeside Care Cooperative',
+    OPERATOR_CONTACT: 'privacy@lakeside.example',
   },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });

@@ -161,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDir: deps.webDir ?? webDistDir,
     brandName: config.brandName,
     supportEmail: config.supportEmail,
+    operatorName: config.operatorName,
+    operatorContact: config.operatorContact,
   });
 
   // The data key is loaded once here: sealing inside a transaction then needs no other query.

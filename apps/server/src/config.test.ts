@@ -79,6 +79,28 @@ describe('parseConfig', () => {
     );
   });
 
+  it("reads the operator's name and contact; the contact defaults to the support address", () => {
+    expect(parseConfig({})).toMatchObject({
+      operatorName: undefined,
+      operatorContact: 'support@localhost',
+    });
+    expect(parseConfig({ SUPPORT_EMAIL: 'help@care.example.org' }).operatorContact).toBe(
+      'help@care.example.org',
+    );
+    expect(
+      parseConfig({
+        OPERATOR_NAME: ' Lakeside Care Cooperative ',
+        OPERATOR_CONTACT: 'privacy@lakeside.example',
+      }),
+    ).toMatchObject({
+      operatorName: 'Lakeside Care Cooperative',
+      operatorContact: 'privacy@lakeside.example',
+    });
+    expect(lineOf({ OPERATOR_NAME: 'x'.repeat(121) })).toMatch(
+      /^Invalid configuration: OPERATOR_NAME/,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

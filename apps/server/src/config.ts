@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   BRAND_NAME: z.string().trim().min(1).max(40).default('Orchid'),
   SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
+  OPERATOR_NAME: z.string().trim().min(1).max(120).optional(),
+  OPERATOR_CONTACT: z.string().trim().min(3).max(200).optional(),
   DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -72,6 +74,13 @@ export type Config = {
   brandName: string;
   /** Where people write for help; shown in the web app. Defaults to support@ the public host. */
   supportEmail: string;
+  /**
+   * Who runs this installation and answers for its data, as the legal pages name it; unset,
+   * they speak of "the operator" without a name.
+   */
+  operatorName: string | undefined;
+  /** How to reach the operator about privacy and the legal pages; defaults to the support address. */
+  operatorContact: string;
   demoData: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -117,6 +126,9 @@ export function parseConfig(env: Env): Config {
     appSecret: e.APP_SECRET,
     brandName: e.BRAND_NAME,
     supportEmail: e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
+    operatorName: e.OPERATOR_NAME,
+    operatorContact:
+      e.OPERATOR_CONTACT ?? e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

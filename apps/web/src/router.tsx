@@ -119,6 +119,49 @@ export const routes: RouteObject[] = [
                 Component: m.PaymentConfirmationPage,
               })),
           },
+          // The legal pages, one chunk each.
+          {
+            path: paths.termsOfUse,
+            lazy: () =>
+              import('./features/legal/terms-of-use-page').then((m) => ({
+                Component: m.TermsOfUsePage,
+              })),
+          },
+          {
+            path: paths.privacyPolicy,
+            lazy: () =>
+              import('./features/legal/privacy-policy-page').then((m) => ({
+                Component: m.PrivacyPolicyPage,
+              })),
+          },
+          {
+            path: paths.acceptableUsePolicy,
+            lazy: () =>
+              import('./features/legal/acceptable-use-policy-page').then((m) => ({
+                Component: m.AcceptableUsePolicyPage,
+              })),
+          },
+          {
+            path: paths.clinicianAiPrivacyPolicy,
+            lazy: () =>
+              import('./features/legal/clinician-ai-privacy-policy-page').then((m) => ({
+                Component: m.ClinicianAiPrivacyPolicyPage,
+              })),
+          },
+          {
+            path: paths.waiverOfLiability,
+            lazy: () =>
+              import('./features/legal/waiver-of-liability-page').then((m) => ({
+                Component: m.WaiverOfLiabilityPage,
+              })),
+          },
+          {
+            path: paths.independentContractorAgreement,
+            lazy: () =>
+              import('./features/legal/independent-contractor-agreement-page').then((m) => ({
+                Component: m.IndependentContractorAgreementPage,
+              })),
+          },
           {
             path: paths.proDashboard,
             lazy: () =>

@@ -9,6 +9,7 @@ export * from './endpoint';
 export * from './error-codes';
 export * from './errors';
 export * from './feature-access';
+export * from './legal';
 export * from './mail-links';
 export * from './member-options';
 export * from './members';

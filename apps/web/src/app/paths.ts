@@ -39,6 +39,13 @@ export const paths = {
   planCheckoutRoute: '/pricing/:sub_class/:sub_period/:type',
   paymentConfirmation: PAYMENT_CONFIRMATION_PATH,
   pageNotFound: '/page-not-found',
+  // The legal pages.
+  termsOfUse: '/terms-of-use',
+  privacyPolicy: '/privacy-policy',
+  acceptableUsePolicy: '/AUP',
+  clinicianAiPrivacyPolicy: '/clinician-ai-privacy-policy',
+  waiverOfLiability: '/waiver-of-liability',
+  independentContractorAgreement: '/independent-contractor-agreement',
 
   proDashboard,
   proHomepage: `${proDashboard}/homepage`,
@@ -76,9 +83,6 @@ export const paths = {
   videoLink: '/v',
   /** A segment of checkout confirmation pages, wherever it appears. */
   checkoutConfirmSegment: 'checkout-confirm',
-  termsOfUse: '/terms-of-use',
-  privacyPolicy: '/privacy-policy',
-  acceptableUsePolicy: '/AUP',
   switchEhr: '/switch-ehr-orchid',
   aiProgressNotes: '/ai-progress-note-generator',
   measurementBasedCare: '/measurement-based-care',

@@ -6,7 +6,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../text/html';
 
-type WebAppOptions = { webDir: string; brandName: string; supportEmail: string };
+/** This installation's settings that the web app shows (index.html's meta tags). */
+export type WebSettings = {
+  brandName: string;
+  supportEmail: string;
+  operatorName: string | undefined;
+  operatorContact: string;
+};
+
+type WebAppOptions = { webDir: string } & WebSettings;
 
 const notFound = { detail: errorMessage('platform.notFound'), code: 'platform.notFound' };
 
@@ -18,22 +26,23 @@ function isRootFile(webDir: string, pathname: string): boolean {
   );
 }
 
+/** Fills `<meta name="{name}" content="...">` of index.html with a value, escaped. */
+function withMeta(html: string, name: string, value: string): string {
+  const tag = new RegExp(`(<meta name="${name}" content=")[^"]*(")`);
+  return html.replace(tag, (_, start: string, end: string) => `${start}${escapeHtml(value)}${end}`);
+}
+
 /**
  * index.html with this installation's settings: the title and the meta tags the web app
- * reads (brand name, support address). Done once at start-up.
+ * reads (brand name, support address, the operator's name and contact). Done once at start-up.
  */
-export function brandIndexHtml(
-  html: string,
-  settings: { brandName: string; supportEmail: string },
-): string {
+export function brandIndexHtml(html: string, settings: WebSettings): string {
   const brand = escapeHtml(settings.brandName);
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${brand}</title>`)
-    .replace(/(<meta name="brand-name" content=")[^"]*(")/, `$1${brand}$2`)
-    .replace(
-      /(<meta name="support-email" content=")[^"]*(")/,
-      `$1${escapeHtml(settings.supportEmail)}$2`,
-    );
+  let branded = html.replace(/<title>[^<]*<\/title>/, `<title>${brand}</title>`);
+  branded = withMeta(branded, 'brand-name', settings.brandName);
+  branded = withMeta(branded, 'support-email', settings.supportEmail);
+  branded = withMeta(branded, 'operator-name', settings.operatorName ?? '');
+  return withMeta(branded, 'operator-contact', settings.operatorContact);
 }
 
 /**
