@@ -20,7 +20,7 @@ test('the home page says who it serves and where to start', async ({ page }, tes
   );
   await expect(main.getByRole('link', { name: 'Join as a professional' }).first()).toHaveAttribute(
     'href',
-    '/professional-register',
+    '/professional-homepage',
   );
   await expect(main.getByRole('heading', { name: 'How it works' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Your privacy comes first' })).toBeVisible();

@@ -119,6 +119,13 @@ export const routes: RouteObject[] = [
                 Component: m.PaymentConfirmationPage,
               })),
           },
+          {
+            path: paths.professionalHomepage,
+            lazy: () =>
+              import('./features/home/professional-landing-page').then((m) => ({
+                Component: m.ProfessionalLandingPage,
+              })),
+          },
           // The legal pages, one chunk each.
           {
             path: paths.termsOfUse,

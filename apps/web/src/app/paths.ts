@@ -39,6 +39,8 @@ export const paths = {
   planCheckoutRoute: '/pricing/:sub_class/:sub_period/:type',
   paymentConfirmation: PAYMENT_CONFIRMATION_PATH,
   pageNotFound: '/page-not-found',
+  /** The professional landing. */
+  professionalHomepage: '/professional-homepage',
   // The legal pages.
   termsOfUse: '/terms-of-use',
   privacyPolicy: '/privacy-policy',
@@ -72,7 +74,6 @@ export const paths = {
   professionalSearch: '/professional-search',
   groupSession: '/group-session',
   blogs: '/blogs',
-  professionalHomepage: '/professional-homepage',
   /** One state's therapists: see `therapistsIn`. */
   therapists: '/therapists',
   welcome: '/welcome',

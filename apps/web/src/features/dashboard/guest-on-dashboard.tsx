@@ -5,6 +5,7 @@ import { usePageTitle } from '../../app/brand';
 import type { DashboardArea } from '../../app/guards/dashboard-access';
 import { useModals } from '../../app/modals/modals';
 import { paths } from '../../app/paths';
+import { isLeavingAfterSignOut } from '../../app/session/use-sign-out';
 
 /**
  * A guest on a dashboard path: the login dialog opens over an otherwise empty page (§2
@@ -13,10 +14,11 @@ import { paths } from '../../app/paths';
 export function GuestOnDashboard({ area }: { area: DashboardArea }) {
   usePageTitle('Log in');
   const { open, current } = useModals();
-  // Only when nothing else is open: an ended session opens the login dialog with its notice.
+  // Only when nothing else is open (an ended session opens the login dialog with its
+  // notice), and not for someone who just signed out and is on the way to their landing page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   useEffect(() => {
-    if (current === undefined) open('login');
+    if (current === undefined && !isLeavingAfterSignOut()) open('login');
   }, []);
   return (
     <Container size="sm" py="xl">

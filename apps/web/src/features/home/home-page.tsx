@@ -59,7 +59,7 @@ export function HomePage() {
               <Button component={Link} to={paths.professionalSearch} size="md">
                 Find a professional
               </Button>
-              <Button component={Link} to={paths.professionalRegister} size="md" variant="default">
+              <Button component={Link} to={paths.professionalHomepage} size="md" variant="default">
                 Join as a professional
               </Button>
             </Group>
@@ -139,7 +139,7 @@ export function HomePage() {
                 <li>Secure messaging and video sessions</li>
               </ul>
               <Group gap="sm" mt="auto" pt="sm">
-                <Button component={Link} to={paths.professionalRegister}>
+                <Button component={Link} to={paths.professionalHomepage}>
                   Join as a professional
                 </Button>
               </Group>

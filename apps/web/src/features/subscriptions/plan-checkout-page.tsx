@@ -13,6 +13,7 @@ import { usePageTitle } from '../../app/brand';
 import { useModals } from '../../app/modals/modals';
 import { paths, planCheckout, pricingFor } from '../../app/paths';
 import { useSession } from '../../app/session/session';
+import { isLeavingAfterSignOut } from '../../app/session/use-sign-out';
 import { showToast } from '../../app/toasts';
 import { Panel } from '../../ui/panel';
 import { ScreenLoading } from '../../ui/screen-loading';
@@ -79,7 +80,7 @@ function GuestCheckout() {
   const { open, current } = useModals();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   useEffect(() => {
-    if (current === undefined) open('login');
+    if (current === undefined && !isLeavingAfterSignOut()) open('login');
   }, []);
   return (
     <Panel>
