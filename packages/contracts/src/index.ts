@@ -15,6 +15,7 @@ export * from './member-options';
 export * from './members';
 export * from './names';
 export * from './password-policy';
+export * from './plan-changes';
 export * from './plan-state';
 export * from './plans';
 export * from './professional-options';

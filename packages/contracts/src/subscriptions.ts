@@ -44,7 +44,7 @@ export type CheckoutStatus = z.infer<typeof CheckoutStatusSchema>;
 export const subscriptionMessages = {
   trialUsed: 'You have already used your free trial. Please choose a paid plan.',
   alreadySubscribed:
-    'You already have an active subscription. Cancel it before choosing another plan.',
+    'You already have a paid plan. Change it from the pricing page instead of buying another.',
   noSubscription: 'You have no active subscription.',
   checkoutNotFound: 'This checkout does not exist.',
   checkoutClosed: 'This checkout is no longer open. Please start again from the pricing page.',
@@ -55,6 +55,16 @@ export const subscriptionMessages = {
   providerUnavailable:
     'The payment provider could not be reached. Please try again in a few minutes.',
   cardDeclined: 'Your card was declined.',
+  samePlan: 'This is already your plan.',
+  changeNeedsCheckout:
+    'A free trial becomes a paid plan at checkout, where you give your card. Your trial days are kept.',
+  changeNotRenewing:
+    'Your plan does not renew. Turn auto-renew on to change to another plan when this period ends.',
+  planNotChangeable:
+    'Your plan was arranged with us directly. Please write to support to change it.',
+  noScheduledChange: 'No plan change is scheduled.',
+  changeRace: 'Another plan change was made at the same moment. Please try again.',
+  changeDeclined: 'Your card was declined, so your plan was not changed.',
 } as const;
 
 const Instant = z.iso.datetime({ offset: true });
@@ -90,10 +100,25 @@ export const SubscriptionPlanSchema = z.object({
 });
 export type SubscriptionPlan = z.infer<typeof SubscriptionPlanSchema>;
 
-/** The latest relevant subscription (null when there has never been one) and the plan state. */
+/** A downgrade waiting for the end of the period paid for (see plan-changes.ts). */
+export const ScheduledPlanChangeSchema = z.object({
+  sub_class: PricedPlanClassSchema,
+  sub_period: SubPeriodSchema,
+  /** When it takes effect: the end of the current period. */
+  effective_at: Instant,
+  /** The new plan's price for its period, billed from effective_at. */
+  price_cents: z.number().int(),
+});
+export type ScheduledPlanChange = z.infer<typeof ScheduledPlanChangeSchema>;
+
+/**
+ * The latest relevant subscription (null when there has never been one), the plan state, and
+ * the plan change scheduled for the end of its period (null when none).
+ */
 export const CurrentSubscriptionSchema = z.object({
   subscription: SubscriptionSchema.nullable(),
   plan: SubscriptionPlanSchema,
+  scheduled_change: ScheduledPlanChangeSchema.nullable(),
 });
 export type CurrentSubscription = z.infer<typeof CurrentSubscriptionSchema>;
 
@@ -113,6 +138,11 @@ export const SubscriptionCheckoutSchema = z.object({
   amount_cents: z.number().int(),
   /** The latest decline (see card-declines); null when none. */
   decline_code: text().nullable(),
+  /**
+   * Bought during a free trial: the first payment is due then, when the trial would have
+   * ended (nothing is charged before). Null: paid at once.
+   */
+  billing_starts_at: Instant.nullable(),
 });
 export type SubscriptionCheckout = z.infer<typeof SubscriptionCheckoutSchema>;
 
@@ -157,6 +187,46 @@ export const cancelSubscription = defineEndpoint({
   method: 'POST',
   path: '/api/users/v1/subscription/cancel',
   summary: 'Cancel your subscription; access continues to the end of the period paid for',
+  status: 200,
+  response: CurrentSubscriptionSchema,
+});
+
+/** The plan to change to: any priced plan and period (see plan-changes.ts for what happens). */
+export const PlanChangeRequestSchema = z.strictObject({
+  sub_class: PricedPlanClassSchema,
+  sub_period: SubPeriodSchema,
+});
+
+/** The subscription after a change, and what the change did. */
+export const PlanChangedSchema = CurrentSubscriptionSchema.extend({
+  change: z.object({
+    kind: z.enum(['upgrade', 'downgrade']),
+    /** An upgrade: now. A downgrade: the end of the current period. */
+    effective_at: Instant,
+    /**
+     * Charged now for an upgrade: the new plan's price for the rest of the period, less the
+     * unused part of the old one (prorated). Null for a downgrade, or when the provider did
+     * not say.
+     */
+    charged_cents: z.number().int().nullable(),
+  }),
+});
+export type PlanChanged = z.infer<typeof PlanChangedSchema>;
+
+export const changeSubscriptionPlan = defineEndpoint({
+  method: 'POST',
+  path: '/api/users/v1/subscription/change',
+  summary:
+    'Change your paid plan: an upgrade at once with a prorated charge, a downgrade at the end of the period',
+  body: PlanChangeRequestSchema,
+  status: 200,
+  response: PlanChangedSchema,
+});
+
+export const cancelScheduledPlanChange = defineEndpoint({
+  method: 'POST',
+  path: '/api/users/v1/subscription/change/cancel',
+  summary: 'Cancel the plan change scheduled for the end of the period; your plan stays as it is',
   status: 200,
   response: CurrentSubscriptionSchema,
 });

@@ -1,4 +1,5 @@
 import { cardDeclineMessage } from '@orchid/contracts/card-declines';
+import { keptTrialEnd } from '@orchid/contracts/plan-changes';
 import { type PricingSelection, periodSubtotal } from '@orchid/contracts/plans';
 import {
   CHECKOUT_CANCEL_PATH,
@@ -33,8 +34,10 @@ export const paymentConfirmationUrl = (publicUrl: string, checkoutId: string) =>
 
 /**
  * Opens a paid checkout and asks the provider for its payment page. Refused beside a live
- * paid subscription; beside a live trial it is the upgrade, and the trial ends when the
- * payment succeeds. An earlier open checkout is closed, so one plan is not paid for twice.
+ * paid subscription (that one changes plan instead, change-plan.ts); beside a live trial it
+ * is the upgrade: the trial ends when the card is taken, and the paid plan keeps the trial's
+ * remaining days, billing from when the trial would have ended (contracts' keptTrialEnd). An
+ * earlier open checkout is closed, so one plan is not paid for twice.
  */
 export async function openCheckout(
   ctx: SubscriptionsContext,
@@ -52,6 +55,7 @@ export async function openCheckout(
       }
       const superseded = await repo.cancelOpenCheckouts(tx, userId, now);
       const checkout = await repo.insertCheckout(tx, {
+        billingStartsAt: keptTrialEnd(live?.currentPeriodEnd, now),
         userId,
         subClass: selection.sub_class,
         subPeriod: selection.sub_period,
@@ -79,6 +83,7 @@ export async function openCheckout(
       customerEmail: email,
       successUrl: paymentConfirmationUrl(ctx.publicUrl, checkout.id),
       cancelUrl: `${ctx.publicUrl}${CHECKOUT_CANCEL_PATH}`,
+      billingStartsAt: checkout.billingStartsAt,
     }),
   ).catch(async (error: unknown) => {
     await repo.updateCheckout(ctx.db, checkout.id, { status: 'canceled', modifiedAt: now });
@@ -97,6 +102,7 @@ export async function openCheckout(
         sub_class: selection.sub_class,
         sub_period: selection.sub_period,
         amount_cents: amountCents,
+        billing_starts_at: checkout.billingStartsAt?.toISOString() ?? null,
         provider: ctx.payments.name,
       },
     });
@@ -174,6 +180,10 @@ export async function activateCheckout(
         }),
       ]
     : [];
+  // Bought during a trial: the trial's remaining days come first, unbilled; billing (and
+  // the counting of periods) starts when the trial would have ended.
+  const billingStartsAt =
+    checkout.billingStartsAt && checkout.billingStartsAt > now ? checkout.billingStartsAt : null;
   await repo.insertSubscription(db, {
     userId: checkout.userId,
     subClass: checkout.subClass,
@@ -181,8 +191,9 @@ export async function activateCheckout(
     couponId: null,
     activatedTime: now,
     autoRenew: true,
+    billingAnchor: billingStartsAt,
     // The provider's own period end follows in its next event, when it has one.
-    currentPeriodEnd: addBillingPeriods(now, checkout.subPeriod),
+    currentPeriodEnd: billingStartsAt ?? addBillingPeriods(now, checkout.subPeriod),
     provider: paid.provider,
     providerSubscriptionId: paid.providerSubscriptionId,
     providerCustomerId: paid.providerCustomerId,

@@ -16,6 +16,7 @@ const row = (overrides: Partial<SubscriptionRow> = {}): SubscriptionRow => ({
   terminatedCode: null,
   terminatedTime: null,
   currentPeriodEnd: at('2026-02-28T10:00:00Z'),
+  billingAnchor: null,
   provider: 'simulated',
   providerCustomerId: null,
   providerSubscriptionId: null,

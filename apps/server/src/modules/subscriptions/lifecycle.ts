@@ -16,6 +16,23 @@ const ended = (row: SubscriptionRow, code: TerminatedCode): SubscriptionRow => (
   terminatedTime: row.currentPeriodEnd,
 });
 
+/** Where the subscription's billing periods are counted from. */
+export const billingAnchor = (row: SubscriptionRow): Date => row.billingAnchor ?? row.activatedTime;
+
+/**
+ * The start of the period that ends at the row's current_period_end: the anchor, or the end
+ * of the period before (counted from the anchor, as renewals are).
+ */
+export function currentPeriodStart(row: SubscriptionRow): Date {
+  const anchor = billingAnchor(row);
+  let start = anchor;
+  for (let count = 1; ; count++) {
+    const next = addBillingPeriods(anchor, row.subPeriod, count);
+    if (next >= row.currentPeriodEnd) return start;
+    start = next;
+  }
+}
+
 /**
  * The row as it stands at `now`. Past the end of its period, a live subscription has:
  * - trial: ended (trial_ended); nobody holds a card to bill, the professional buys a plan.
@@ -30,11 +47,12 @@ export function subscriptionAt(row: SubscriptionRow, now: Date): SubscriptionRow
       return ended(row, 'trial_ended');
     case 'simulated': {
       if (!row.autoRenew) return ended(row, 'expired');
-      // Counted from the activation, so short months do not pull later periods earlier.
+      // Counted from the anchor (the activation, or where billing or a new period started),
+      // so short months do not pull later periods earlier.
+      const anchor = billingAnchor(row);
       let count = 1;
-      let periodEnd = addBillingPeriods(row.activatedTime, row.subPeriod, count);
-      while (periodEnd <= now)
-        periodEnd = addBillingPeriods(row.activatedTime, row.subPeriod, ++count);
+      let periodEnd = addBillingPeriods(anchor, row.subPeriod, count);
+      while (periodEnd <= now) periodEnd = addBillingPeriods(anchor, row.subPeriod, ++count);
       return { ...row, currentPeriodEnd: periodEnd };
     }
     case 'stripe':

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { checkouts, paymentWebhookEvents, subscriptions } from './tables';
+import { checkouts, paymentWebhookEvents, planChanges, subscriptions } from './tables';
 
 // The subscriptions module's SQL. No rules here: the service decides, the repo reads and writes.
 
@@ -8,6 +8,8 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type NewCheckout = typeof checkouts.$inferInsert;
+export type PlanChangeRow = typeof planChanges.$inferSelect;
+export type NewPlanChange = typeof planChanges.$inferInsert;
 
 export const subscriptionsOf = (db: Db, userId: string) =>
   db
@@ -116,6 +118,41 @@ export async function cancelOpenCheckouts(db: Db, userId: string, now: Date) {
     .set({ status: 'canceled', modifiedAt: now })
     .where(and(eq(checkouts.userId, userId), eq(checkouts.status, 'open')))
     .returning();
+}
+
+// ---- plan changes ----
+
+export async function insertPlanChange(db: Db, values: NewPlanChange) {
+  const [row] = await db.insert(planChanges).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+/** The change waiting for the end of this subscription's period, if any. */
+export async function findScheduledChange(db: Db, subscriptionId: string) {
+  const [row] = await db
+    .select()
+    .from(planChanges)
+    .where(
+      and(eq(planChanges.subscriptionId, subscriptionId), eq(planChanges.status, 'scheduled')),
+    );
+  return row;
+}
+
+/** One change, locked until the transaction ends. */
+export async function lockPlanChange(db: Db, id: string) {
+  const [row] = await db.select().from(planChanges).where(eq(planChanges.id, id)).for('update');
+  return row;
+}
+
+export async function updatePlanChange(
+  db: Db,
+  id: string,
+  changes: Partial<NewPlanChange>,
+): Promise<PlanChangeRow> {
+  const [row] = await db.update(planChanges).set(changes).where(eq(planChanges.id, id)).returning();
+  if (!row) throw new Error(`plan change ${id} vanished`);
+  return row;
 }
 
 // ---- webhook events ----

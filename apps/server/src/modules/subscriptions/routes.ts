@@ -1,5 +1,7 @@
 import {
+  cancelScheduledPlanChange,
   cancelSubscription as cancelSubscriptionEndpoint,
+  changeSubscriptionPlan as changeSubscriptionPlanEndpoint,
   getSubscription,
   getSubscriptionCheckout,
   startSubscriptionCheckout,
@@ -15,7 +17,9 @@ import { createSimulatedProvider } from '../../platform/payments/simulated';
 import { createStripeProvider } from '../../platform/payments/stripe';
 import type { SubscriptionsContext } from './context';
 import {
+  cancelPlanChange,
   cancelSubscription,
+  changeSubscriptionPlan,
   checkoutStatus,
   currentSubscription,
   setAutoRenew,
@@ -71,6 +75,21 @@ function subscriptionApi(app: FastifyInstance, ctx: SubscriptionsContext) {
     feature: 'billing',
     tags,
     handler: async (request) => cancelSubscription(ctx, userOf(request), requestOrigin(request)),
+  });
+
+  addEndpointRoute(app, changeSubscriptionPlanEndpoint, {
+    access: 'orchid_pro',
+    feature: 'billing',
+    tags,
+    handler: async (request) =>
+      changeSubscriptionPlan(ctx, userOf(request), request.body, requestOrigin(request)),
+  });
+
+  addEndpointRoute(app, cancelScheduledPlanChange, {
+    access: 'orchid_pro',
+    feature: 'billing',
+    tags,
+    handler: async (request) => cancelPlanChange(ctx, userOf(request), requestOrigin(request)),
   });
 }
 

@@ -1,3 +1,4 @@
+import type { PlanChoice } from '@orchid/contracts/plan-changes';
 import { type PlanStateSubscription, planState } from '@orchid/contracts/plan-state';
 import {
   FREE_TRIAL_COUPON,
@@ -10,6 +11,7 @@ import {
 import type {
   CheckoutStarted,
   CurrentSubscription,
+  PlanChanged,
   SubscriptionCheckout,
 } from '@orchid/contracts/subscriptions';
 import type { RequestOrigin } from '../../platform/audit/audit';
@@ -19,6 +21,12 @@ import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { planFacts } from '../accounts/profile-names';
 import { announceWaitingProfessional } from '../professionals/approval';
+import {
+  cancelScheduledChange,
+  changePlan,
+  dropMootChange,
+  releaseMootChange,
+} from './change-plan';
 import { checkoutOfOwner, openCheckout } from './checkout';
 import type { SubscriptionsContext } from './context';
 import { refusalFor } from './db-errors';
@@ -26,7 +34,13 @@ import { relevantSubscription } from './lifecycle';
 import { settledLiveSubscription, tellProvider } from './live';
 import * as repo from './repo';
 import { scheduleTrialEnd } from './trial-end';
-import { checkoutView, planStateSubscription, planView, subscriptionView } from './views';
+import {
+  checkoutView,
+  planStateSubscription,
+  planView,
+  scheduledChangeView,
+  subscriptionView,
+} from './views';
 
 /**
  * The subscription that decides a professional's plan, for contracts' planState: the live
@@ -55,7 +69,12 @@ export async function currentSubscription(
   ]);
   const row = relevantSubscription(rows, now);
   const state = planState({ user, subscription: row && planStateSubscription(row), now });
-  return { subscription: row && subscriptionView(row), plan: planView(state, row) };
+  const scheduled = row && (await repo.findScheduledChange(ctx.db, row.id));
+  return {
+    subscription: row && subscriptionView(row),
+    plan: planView(state, row),
+    scheduled_change: scheduled ? scheduledChangeView(scheduled) : null,
+  };
 }
 
 type TrialPlan = { sub_class: PricedPlanClass; sub_period: SubPeriod };
@@ -152,8 +171,11 @@ export async function setAutoRenew(
 ): Promise<CurrentSubscription> {
   const live = await liveSubscriptionOrRefuse(ctx, userId);
   if (live.autoRenew !== autoRenew) {
+    // A plan that ends with its period has no next period to change to.
+    const moot = autoRenew ? undefined : await releaseMootChange(ctx, live);
     await tellProvider(ctx, live, (id) => ctx.payments.setAutoRenew(id, autoRenew));
     await inTransaction(ctx, async (tx) => {
+      await dropMootChange(tx, moot, 'auto_renew_off', origin);
       await repo.updateSubscription(tx.db, live.id, { autoRenew, modifiedAt: ctx.clock.now() });
       await tx.audit.record({
         action: 'subscription.auto_renew',
@@ -179,8 +201,10 @@ export async function cancelSubscription(
   origin: RequestOrigin,
 ): Promise<CurrentSubscription> {
   const live = await liveSubscriptionOrRefuse(ctx, userId);
+  const moot = await releaseMootChange(ctx, live);
   await tellProvider(ctx, live, (id) => ctx.payments.setAutoRenew(id, false));
   await inTransaction(ctx, async (tx) => {
+    await dropMootChange(tx, moot, 'subscription_canceled', origin);
     await repo.updateSubscription(tx.db, live.id, {
       autoRenew: false,
       terminatedCode: 'canceled_by_user',
@@ -207,4 +231,23 @@ export async function checkoutStatus(
   origin: RequestOrigin,
 ): Promise<SubscriptionCheckout> {
   return checkoutView(await checkoutOfOwner(ctx, userId, checkoutId, origin));
+}
+
+/** POST /subscription/change: an upgrade at once, a downgrade at the period's end. */
+export function changeSubscriptionPlan(
+  ctx: SubscriptionsContext,
+  userId: string,
+  to: PlanChoice,
+  origin: RequestOrigin,
+): Promise<PlanChanged> {
+  return changePlan(ctx, userId, to, origin, currentSubscription);
+}
+
+/** POST /subscription/change/cancel. */
+export function cancelPlanChange(
+  ctx: SubscriptionsContext,
+  userId: string,
+  origin: RequestOrigin,
+): Promise<CurrentSubscription> {
+  return cancelScheduledChange(ctx, userId, origin, currentSubscription);
 }

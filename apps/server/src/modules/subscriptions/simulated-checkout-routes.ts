@@ -73,6 +73,7 @@ export async function simulatedCheckoutRoutes(
         subClass: checkout.subClass,
         subPeriod: checkout.subPeriod,
         amountCents: checkout.amountCents,
+        billingStartsAt: checkout.billingStartsAt,
       },
       formAction: pagePath.replace(':checkout_id', checkout.id),
       ...extra,

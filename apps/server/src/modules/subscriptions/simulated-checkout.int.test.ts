@@ -105,6 +105,7 @@ describe('a paid plan through the simulated provider', () => {
         next_billing_date: '2027-11-22T12:00:00.000Z',
         price_cents: 21989,
       },
+      scheduled_change: null,
     });
     expect(await checkoutStatus(browser, checkout.id)).toEqual({
       checkout_id: checkout.id,
@@ -113,6 +114,7 @@ describe('a paid plan through the simulated provider', () => {
       sub_period: 'annual',
       amount_cents: 21989,
       decline_code: null,
+      billing_starts_at: null,
     });
     // Coming back to a paid checkout shows its confirmation.
     const again = await browser.get(checkout.path);

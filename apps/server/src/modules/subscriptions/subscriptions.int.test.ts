@@ -64,6 +64,7 @@ describe('the free trial', () => {
         next_billing_date: '2026-12-22T12:00:00.000Z',
         price_cents: 1999,
       },
+      scheduled_change: null,
     });
   });
 
@@ -234,6 +235,7 @@ describe('GET /api/users/v1/subscription', () => {
         next_billing_date: null,
         price_cents: null,
       },
+      scheduled_change: null,
     });
   });
 });

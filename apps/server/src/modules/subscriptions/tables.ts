@@ -36,6 +36,8 @@ const subPeriods = ['monthly', 'annual'] as const satisfies readonly SubPeriod[]
 export const subscriptionProviders = ['trial', 'simulated', 'stripe'] as const;
 export const checkoutProviders = ['simulated', 'stripe'] as const;
 export const checkoutStatuses = ['open', 'completed', 'declined', 'canceled', 'expired'] as const;
+export const planChangeKinds = ['upgrade', 'downgrade'] as const;
+export const planChangeStatuses = ['scheduled', 'applied', 'canceled'] as const;
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -59,6 +61,8 @@ export const checkouts = pgTable(
     modifiedAt: timestamptz('modified_at').notNull(),
     expiresAt: timestamptz('expires_at').notNull(),
     completedAt: timestamptz('completed_at'),
+    /** Bought during a free trial: billing starts here, when the trial would have ended. */
+    billingStartsAt: timestamptz('billing_starts_at'),
   },
   (t) => [
     index('checkouts_user_idx').on(t.userId),
@@ -91,6 +95,11 @@ export const subscriptions = pgTable(
     terminatedTime: timestamptz('terminated_time'),
     /** End of the period paid for (of the trial, for a trial): the next billing date. */
     currentPeriodEnd: timestamptz('current_period_end').notNull(),
+    /**
+     * Periods are counted from here (activated_time when null): where billing started after
+     * kept trial days, or where a change of period started a new one.
+     */
+    billingAnchor: timestamptz('billing_anchor'),
     provider: text('provider', { enum: subscriptionProviders }).notNull(),
     providerCustomerId: text('provider_customer_id'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
@@ -120,6 +129,45 @@ export const subscriptions = pgTable(
       'subscriptions_terminated_pair_check',
       sql`(${t.terminatedCode} is null) = (${t.terminatedTime} is null)`,
     ),
+  ],
+);
+
+/**
+ * Changes of a paid plan: upgrades, applied at once (with what they charged), and downgrades,
+ * scheduled for the end of the period and applied then by a job, or canceled before.
+ */
+export const planChanges = pgTable(
+  'plan_changes',
+  {
+    id: uuid('id').primaryKey().$defaultFn(newId),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    kind: text('kind', { enum: planChangeKinds }).notNull(),
+    fromSubClass: text('from_sub_class', { enum: planClasses }).notNull(),
+    fromSubPeriod: text('from_sub_period', { enum: subPeriods }).notNull(),
+    subClass: text('sub_class', { enum: pricedPlanClasses }).notNull(),
+    subPeriod: text('sub_period', { enum: subPeriods }).notNull(),
+    status: text('status', { enum: planChangeStatuses }).notNull(),
+    effectiveAt: timestamptz('effective_at').notNull(),
+    /** An upgrade's prorated charge, when the provider said. */
+    chargedCents: integer('charged_cents'),
+    /** The provider's schedule that makes the change there (Stripe's subscription schedule). */
+    providerScheduleId: text('provider_schedule_id'),
+    createdAt: timestamptz('created_at').notNull(),
+    modifiedAt: timestamptz('modified_at').notNull(),
+  },
+  (t) => [
+    index('plan_changes_subscription_idx').on(t.subscriptionId),
+    // One change waits per subscription: a newer one replaces it, whatever races in the code.
+    uniqueIndex('plan_changes_one_scheduled_idx')
+      .on(t.subscriptionId)
+      .where(sql`${t.status} = 'scheduled'`),
+    check('plan_changes_kind_check', sql`${t.kind} in (${inList(planChangeKinds)})`),
+    check('plan_changes_status_check', sql`${t.status} in (${inList(planChangeStatuses)})`),
+    check('plan_changes_sub_class_check', sql`${t.subClass} in (${inList(pricedPlanClasses)})`),
+    check('plan_changes_sub_period_check', sql`${t.subPeriod} in (${inList(subPeriods)})`),
   ],
 );
 

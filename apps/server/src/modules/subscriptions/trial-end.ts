@@ -2,6 +2,7 @@ import { trialQuote } from '@orchid/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
+import { applyScheduledChange, PLAN_CHANGE_JOB, PlanChangeJobSchema } from './change-plan';
 import * as repo from './repo';
 
 export const TRIAL_END_JOB = 'subscriptions.trial_end';
@@ -72,4 +73,5 @@ export async function endTrial(ctx: AppContext, { subscription_id }: { subscript
 
 export function handleSubscriptionJobs(ctx: AppContext) {
   ctx.jobs.handle(TRIAL_END_JOB, TrialEndJobSchema, (job) => endTrial(ctx, job));
+  ctx.jobs.handle(PLAN_CHANGE_JOB, PlanChangeJobSchema, (job) => applyScheduledChange(ctx, job));
 }

@@ -1,11 +1,12 @@
 import type { PlanState, PlanStateSubscription } from '@orchid/contracts/plan-state';
 import { isPricedPlanClass, periodSubtotal } from '@orchid/contracts/plans';
 import type {
+  ScheduledPlanChange,
   Subscription,
   SubscriptionCheckout,
   SubscriptionPlan,
 } from '@orchid/contracts/subscriptions';
-import type { CheckoutRow, SubscriptionRow } from './repo';
+import type { CheckoutRow, PlanChangeRow, SubscriptionRow } from './repo';
 
 // Rows as the API and the plan rules read them.
 
@@ -55,4 +56,12 @@ export const checkoutView = (row: CheckoutRow): SubscriptionCheckout => ({
   sub_period: row.subPeriod,
   amount_cents: row.amountCents,
   decline_code: row.declineCode,
+  billing_starts_at: row.billingStartsAt?.toISOString() ?? null,
+});
+
+export const scheduledChangeView = (row: PlanChangeRow): ScheduledPlanChange => ({
+  sub_class: row.subClass,
+  sub_period: row.subPeriod,
+  effective_at: row.effectiveAt.toISOString(),
+  price_cents: periodSubtotal(row.subClass, row.subPeriod),
 });

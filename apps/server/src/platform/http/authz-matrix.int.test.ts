@@ -73,6 +73,8 @@ const expected: Record<string, string> = {
   'POST /api/payments/v1/simulated/checkout/{checkout_id}/cancel': '----++++',
   'POST /api/reporting/v1/frontend_error': '++++++++',
   'POST /api/users/v1/subscription/cancel': '----++-+',
+  'POST /api/users/v1/subscription/change': '----++-+',
+  'POST /api/users/v1/subscription/change/cancel': '----++-+',
   'POST /api/users/v1/minors/switch_back_to_guardian': '-+++----',
   'POST /api/login/v1/logout': '++++++++',
 };

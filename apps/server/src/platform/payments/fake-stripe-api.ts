@@ -15,10 +15,47 @@ export type RecordedRequest = {
   headers: IncomingMessage['headers'];
 };
 
+/** A subscription the stand-in knows, with its one item (a plan is one item). */
+export type FakeSubscription = {
+  id: string;
+  status: 'active' | 'trialing' | 'canceled';
+  cancel_at_period_end: boolean;
+  schedule: string | null;
+  metadata: Record<string, string>;
+  item: {
+    id: string;
+    price: { id: string; product: string; unit_amount: number; interval: 'month' | 'year' };
+    current_period_start: number;
+    current_period_end: number;
+  };
+};
+
+export type FakeSchedule = {
+  id: string;
+  subscription: string;
+  status: 'active' | 'released';
+  /** The phases as last sent (form keys under phases[...]), for tests to read. */
+  form: Record<string, string>;
+};
+
 export type FakeStripeApi = {
   /** For STRIPE_API_URL. */
   url: string;
   requests: RecordedRequest[];
+  subscriptions: Map<string, FakeSubscription>;
+  schedules: Map<string, FakeSchedule>;
+  products: Map<string, { id: string; name: string }>;
+  /** A subscription as a completed Checkout Session leaves it at Stripe. */
+  addSubscription(subscription: {
+    id: string;
+    unitAmount: number;
+    interval: 'month' | 'year';
+    periodStart: Date;
+    periodEnd: Date;
+    status?: FakeSubscription['status'];
+  }): void;
+  /** While true, charging the card fails as a decline (insufficient_funds). */
+  declineCharges: boolean;
   close(): Promise<void>;
 };
 
@@ -64,6 +101,63 @@ function subscription(id: string, changes: Record<string, unknown>) {
   };
 }
 
+/** A known subscription as Stripe's API answers it. */
+function subscriptionObject(sub: FakeSubscription, extra: Record<string, unknown> = {}) {
+  const { item } = sub;
+  return subscription(sub.id, {
+    status: sub.status,
+    cancel_at_period_end: sub.cancel_at_period_end,
+    schedule: sub.schedule,
+    metadata: sub.metadata,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: item.id,
+          object: 'subscription_item',
+          quantity: 1,
+          current_period_start: item.current_period_start,
+          current_period_end: item.current_period_end,
+          price: {
+            id: item.price.id,
+            object: 'price',
+            product: item.price.product,
+            unit_amount: item.price.unit_amount,
+            recurring: { interval: item.price.interval, interval_count: 1 },
+          },
+        },
+      ],
+    },
+    ...extra,
+  });
+}
+
+const missing = (what: string) => ({
+  error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` },
+});
+
+function addInterval(seconds: number, interval: 'month' | 'year'): number {
+  const date = new Date(seconds * 1000);
+  if (interval === 'year') date.setUTCFullYear(date.getUTCFullYear() + 1);
+  else date.setUTCMonth(date.getUTCMonth() + 1);
+  return Math.floor(date.getTime() / 1000);
+}
+
+/**
+ * Prorates a price change at `at` (seconds), as Stripe documents it: the unused time of the
+ * old price is credited, the new price is charged for the rest of the period; a new interval
+ * starts a new period at `at` and charges the whole new price. A trial owes nothing.
+ */
+function prorate(sub: FakeSubscription, next: FakeSubscription['item']['price'], at: number) {
+  const { item } = sub;
+  const length = item.current_period_end - item.current_period_start;
+  const unused = Math.max(0, item.current_period_end - at) / length;
+  const credit = Math.round(item.price.unit_amount * unused);
+  const restarts = next.interval !== item.price.interval;
+  const charge = restarts ? next.unit_amount : Math.round(next.unit_amount * unused);
+  return { amount: sub.status === 'trialing' ? 0 : Math.max(0, charge - credit), restarts };
+}
+
 function answer(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/json', 'request-id': stripeId('req') });
   res.end(JSON.stringify(body));
@@ -71,11 +165,137 @@ function answer(res: ServerResponse, status: number, body: unknown) {
 
 const invalidRequest = (message: string) => ({ error: { type: 'invalid_request_error', message } });
 
-function route(request: RecordedRequest): [number, unknown] {
+type State = Pick<FakeStripeApi, 'subscriptions' | 'schedules' | 'products' | 'declineCharges'>;
+
+/** Changing a known subscription's item (a plan change), or its renewal. */
+function updateSubscription(state: State, sub: FakeSubscription, form: Record<string, string>) {
+  const changesItem = form['items[0][id]'] !== undefined;
+  if (sub.schedule && form.cancel_at_period_end !== undefined) {
+    return [400, invalidRequest('The subscription is managed by a subscription schedule')];
+  }
+  if (form.cancel_at_period_end !== undefined) {
+    sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
+  }
+  for (const [key, value] of Object.entries(form)) {
+    const name = key.match(/^metadata\[(\w+)\]$/)?.[1];
+    if (name) sub.metadata[name] = value;
+  }
+  if (!changesItem) return [200, subscriptionObject(sub)];
+  if (form['items[0][id]'] !== sub.item.id) return [400, missing('subscription item')];
+  const product = form['items[0][price_data][product]'] ?? '';
+  if (!state.products.has(product)) return [400, missing(`product: '${product}'`)];
+  const next = {
+    id: stripeId('price'),
+    product,
+    unit_amount: Number(form['items[0][price_data][unit_amount]']),
+    interval: form['items[0][price_data][recurring][interval]'] === 'year' ? 'year' : 'month',
+  } as const;
+  const at = Number(form.proration_date ?? nowSeconds());
+  const { amount, restarts } = prorate(sub, next, at);
+  const invoicesNow = form.proration_behavior === 'always_invoice';
+  if (invoicesNow && amount > 0 && state.declineCharges) {
+    return [
+      402,
+      {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+        },
+      },
+    ];
+  }
+  sub.item.price = next;
+  if (restarts && sub.status !== 'trialing') {
+    sub.item.current_period_start = at;
+    sub.item.current_period_end = addInterval(at, next.interval);
+  }
+  const invoice = {
+    id: stripeId('in'),
+    object: 'invoice',
+    amount_due: invoicesNow ? amount : 0,
+    status: 'paid',
+  };
+  const expanded = form['expand[0]'] === 'latest_invoice';
+  return [200, subscriptionObject(sub, { latest_invoice: expanded ? invoice : invoice.id })];
+}
+
+function scheduleRoute(state: State, { method, path, form }: RecordedRequest) {
+  if (method !== 'POST') return undefined;
+  if (path === '/v1/subscription_schedules') {
+    const sub = state.subscriptions.get(form.from_subscription ?? '');
+    if (!sub) return [400, missing('subscription')];
+    if (sub.schedule) return [400, invalidRequest('The subscription already has a schedule')];
+    const schedule = { id: stripeId('sub_sched'), subscription: sub.id, status: 'active', form };
+    state.schedules.set(schedule.id, schedule as FakeSchedule);
+    sub.schedule = schedule.id;
+    return [
+      200,
+      {
+        id: schedule.id,
+        object: 'subscription_schedule',
+        subscription: sub.id,
+        status: 'active',
+        end_behavior: 'release',
+        phases: [
+          {
+            start_date: sub.item.current_period_start,
+            end_date: sub.item.current_period_end,
+            items: [{ price: sub.item.price.id, quantity: 1 }],
+          },
+        ],
+      },
+    ];
+  }
+  const match = path.match(/^\/v1\/subscription_schedules\/([\w-]+)(\/release)?$/);
+  if (!match) return undefined;
+  const schedule = match[1] ? state.schedules.get(match[1]) : undefined;
+  if (schedule?.status !== 'active') return [400, missing('subscription schedule')];
+  if (match[2]) {
+    schedule.status = 'released';
+    const sub = state.subscriptions.get(schedule.subscription);
+    if (sub) sub.schedule = null;
+  } else {
+    schedule.form = form;
+  }
+  return [200, { id: schedule.id, object: 'subscription_schedule', status: schedule.status }];
+}
+
+function productRoute(state: State, { method, path, form }: RecordedRequest) {
+  if (method === 'POST' && path === '/v1/products') {
+    const id = form.id ?? stripeId('prod');
+    if (state.products.has(id)) {
+      return [
+        400,
+        {
+          error: {
+            type: 'invalid_request_error',
+            code: 'resource_already_exists',
+            message: 'Product already exists.',
+          },
+        },
+      ];
+    }
+    const product = { id, name: form.name ?? '' };
+    state.products.set(id, product);
+    return [200, { ...product, object: 'product' }];
+  }
+  const get = method === 'GET' && path.match(/^\/v1\/products\/([\w-]+)$/);
+  if (!get) return undefined;
+  const product = state.products.get(get[1] ?? '');
+  return product
+    ? [200, { ...product, object: 'product' }]
+    : [404, missing(`product: '${get[1]}'`)];
+}
+
+function route(state: State, request: RecordedRequest): [number, unknown] {
   const { method, path, form } = request;
   if (!/^Bearer (sk|rk)_test_/.test(String(request.headers.authorization))) {
     return [401, invalidRequest('Invalid API Key provided')];
   }
+  const other = scheduleRoute(state, request) ?? productRoute(state, request);
+  if (other) return other as [number, unknown];
   if (method === 'POST' && path === '/v1/checkout/sessions') {
     return [200, checkoutSession(form)];
   }
@@ -84,6 +304,12 @@ function route(request: RecordedRequest): [number, unknown] {
     return [200, { id: expire[1], object: 'checkout.session', status: 'expired' }];
   }
   const sub = path.match(/^\/v1\/subscriptions\/([\w-]+)$/);
+  const known = sub?.[1] ? state.subscriptions.get(sub[1]) : undefined;
+  if (method === 'GET' && sub?.[1]) {
+    return known ? [200, subscriptionObject(known)] : [404, missing(`subscription: '${sub[1]}'`)];
+  }
+  if (method === 'POST' && known)
+    return updateSubscription(state, known, form) as [number, unknown];
   if (method === 'POST' && sub?.[1]) {
     return [
       200,
@@ -105,6 +331,12 @@ async function readForm(req: IncomingMessage): Promise<Record<string, string>> {
 /** Starts the stand-in on a free port of this machine. */
 export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const requests: RecordedRequest[] = [];
+  const state: State = {
+    subscriptions: new Map(),
+    schedules: new Map(),
+    products: new Map(),
+    declineCharges: false,
+  };
   const server = createServer(async (req, res) => {
     const recorded = {
       method: req.method ?? 'GET',
@@ -113,7 +345,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       headers: req.headers,
     };
     requests.push(recorded);
-    const [status, body] = route(recorded);
+    const [status, body] = route(state, recorded);
     answer(res, status, body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -121,6 +353,36 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    subscriptions: state.subscriptions,
+    schedules: state.schedules,
+    products: state.products,
+    get declineCharges() {
+      return state.declineCharges;
+    },
+    set declineCharges(value: boolean) {
+      state.declineCharges = value;
+    },
+    addSubscription({ id, unitAmount, interval, periodStart, periodEnd, status = 'active' }) {
+      const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+      state.subscriptions.set(id, {
+        id,
+        status,
+        cancel_at_period_end: false,
+        schedule: null,
+        metadata: {},
+        item: {
+          id: stripeId('si'),
+          price: {
+            id: stripeId('price'),
+            product: stripeId('prod'),
+            unit_amount: unitAmount,
+            interval,
+          },
+          current_period_start: seconds(periodStart),
+          current_period_end: seconds(periodEnd),
+        },
+      });
+    },
     close: () => new Promise((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };
 }

@@ -1,3 +1,4 @@
+import type { PlanChoice } from '@orchid/contracts/plan-changes';
 import type { PricedPlanClass, SubPeriod } from '@orchid/contracts/plans';
 import type { TerminatedCode } from '@orchid/contracts/subscriptions';
 
@@ -14,6 +15,44 @@ export type CheckoutRequest = {
   customerEmail: string;
   successUrl: string;
   cancelUrl: string;
+  /**
+   * Bought during a free trial: the card is taken now and the first payment is due then,
+   * when the trial would have ended. Null: the first payment is due at once.
+   */
+  billingStartsAt: Date | null;
+};
+
+/** An upgrade, made at once with a prorated charge. */
+export type PlanChangeNowRequest = {
+  /** Ours: one change is made once at the provider, even when the call is retried. */
+  changeId: string;
+  /** The provider's subscription; null for the simulated provider, which keeps none. */
+  providerSubscriptionId: string | null;
+  from: PlanChoice;
+  to: PlanChoice;
+  /** The new plan's price for one period. */
+  amountCents: number;
+  /** The period paid for now, as we know it. */
+  period: { start: Date; end: Date };
+  /** False in the trial days kept after buying during a trial: nothing was paid yet. */
+  billingStarted: boolean;
+  now: Date;
+};
+
+export type PlanChangedNow = {
+  /** Charged now for the rest of the period; null when the provider did not say. */
+  chargedCents: number | null;
+  /** Set when the change started a new period (monthly to annual): its end. */
+  newPeriodEnd: Date | null;
+};
+
+/** A downgrade, made by the provider when the current period ends. */
+export type ScheduledChangeRequest = {
+  changeId: string;
+  providerSubscriptionId: string | null;
+  to: PlanChoice;
+  amountCents: number;
+  effectiveAt: Date;
 };
 
 export type ProviderCheckout = {
@@ -32,6 +71,17 @@ export type PaymentProvider = {
   setAutoRenew(providerSubscriptionId: string, autoRenew: boolean): Promise<void>;
   /** Ends a subscription at once (a newer one replaced it). */
   cancelNow(providerSubscriptionId: string): Promise<void>;
+  /** Changes the plan at once and charges the prorated difference (an upgrade). */
+  changePlanNow(request: PlanChangeNowRequest): Promise<PlanChangedNow>;
+  /**
+   * Has the provider bill the new plan from the end of the current period (a downgrade);
+   * answers its id for what it scheduled, null when it keeps nothing.
+   */
+  schedulePlanChange(
+    request: ScheduledChangeRequest,
+  ): Promise<{ providerScheduleId: string | null }>;
+  /** Drops what schedulePlanChange scheduled: the plan stays as it is. */
+  cancelScheduledChange(providerScheduleId: string): Promise<void>;
 };
 
 /** The provider's subscription as it now stands. */
@@ -67,6 +117,14 @@ export type WebhookPaymentProvider = PaymentProvider & {
 
 export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';
+}
+
+/** The card was declined while charging for a change; the change was not made. */
+export class PaymentDeclinedError extends Error {
+  override name = 'PaymentDeclinedError';
+  constructor(readonly declineCode: string | null) {
+    super('the card was declined');
+  }
 }
 
 /** The provider could not be reached or refused the call; details were logged where it failed. */

@@ -5,7 +5,13 @@ import { APPROVING_TEST_CARD, type CardForm, DECLINING_TEST_CARDS } from './simu
 // The simulated provider's card page. It works under the app's CSP: no script at all (the
 // form posts itself, Cancel is a second submit button), styles inline.
 
-type Purchase = { subClass: PricedPlanClass; subPeriod: SubPeriod; amountCents: number };
+type Purchase = {
+  subClass: PricedPlanClass;
+  subPeriod: SubPeriod;
+  amountCents: number;
+  /** Bought during a free trial: nothing is charged before this day. */
+  billingStartsAt?: Date | null;
+};
 
 export type CardPageInput = {
   brandName: string;
@@ -58,6 +64,10 @@ function field(
   return `<label for="${name}">${label}</label><input id="${name}" name="${name}" required ${attributes}${described}>`;
 }
 
+/** The first billing day, as the card page tells it (the page has no timezone: UTC). */
+const billingDay = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+
 /** The card form for an open checkout, with the last attempt's error when there is one. */
 export function cardPage(input: CardPageInput): string {
   const declines = Object.keys(DECLINING_TEST_CARDS).map(cardNumber).join(', ');
@@ -66,19 +76,20 @@ export function cardPage(input: CardPageInput): string {
     : '';
   const name = escapeHtml(input.name ?? '');
   const action = escapeHtml(input.formAction);
+  const startsLater = input.purchase.billingStartsAt;
   return page(
     input.brandName,
     'Payment',
     `<h1>${escapeHtml(input.brandName)}</h1>
 <p class="amount">${priceLine(input.purchase)}</p>
-<p class="note">Simulated payment: no card is charged. Test card ${cardNumber(APPROVING_TEST_CARD)} is approved; ${declines} are declined.</p>
+${startsLater ? `<p>Nothing is charged today: the rest of your free trial is kept. The first payment is on ${billingDay(startsLater)}.</p>\n` : ''}<p class="note">Simulated payment: no card is charged. Test card ${cardNumber(APPROVING_TEST_CARD)} is approved; ${declines} are declined.</p>
 ${error}
 <form method="post" action="${action}" autocomplete="on">
 ${field(input, 'card_number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="1234 1234 1234 1234"')}
 <div class="row"><div>${field(input, 'expiry', 'Expiry', 'autocomplete="cc-exp" maxlength="9" placeholder="MM / YY"')}</div>
 <div>${field(input, 'cvc', 'CVC', 'inputmode="numeric" autocomplete="cc-csc" maxlength="4" placeholder="123"')}</div></div>
 ${field(input, 'name', 'Name on card', `autocomplete="cc-name" maxlength="100" value="${name}"`)}
-<button type="submit" class="pay">Pay $${formatCents(input.purchase.amountCents)}</button>
+<button type="submit" class="pay">${startsLater ? 'Subscribe, nothing to pay today' : `Pay $${formatCents(input.purchase.amountCents)}`}</button>
 <button type="submit" class="cancel" formaction="${action}/cancel" formnovalidate>Cancel</button>
 </form>`,
   );

@@ -1,4 +1,6 @@
 import { fillPath } from '@orchid/contracts/endpoint';
+import { upgradeQuote } from '@orchid/contracts/plan-changes';
+import { addBillingPeriods } from '@orchid/contracts/time';
 import type { PaymentProvider } from './provider';
 
 /** The simulated provider's card page, served by this server. */
@@ -21,5 +23,21 @@ export function createSimulatedProvider(publicUrl: string): PaymentProvider {
     async expireCheckout() {},
     async setAutoRenew() {},
     async cancelNow() {},
+    // The prorated charge is computed here (contracts' upgradeQuote, the formula in
+    // docs/payments.md); nothing is charged. In the trial days kept after buying during a
+    // trial nothing was paid, so nothing is owed: billing starts as planned, at the new price.
+    async changePlanNow({ from, to, period, billingStarted, now }) {
+      if (!billingStarted) return { chargedCents: 0, newPeriodEnd: null };
+      const quote = upgradeQuote(from, to, period, now);
+      return {
+        chargedCents: quote.charge_cents,
+        newPeriodEnd: quote.period_restarts ? addBillingPeriods(now, to.sub_period) : null,
+      };
+    },
+    // The change is ours alone: the job at the period's end applies it.
+    async schedulePlanChange() {
+      return { providerScheduleId: null };
+    },
+    async cancelScheduledChange() {},
   };
 }

@@ -26,6 +26,7 @@ const checkoutRequest = {
   customerEmail: 'pro@example.org',
   successUrl: 'http://localhost:3000/payment-confirmation?checkout_id=abc',
   cancelUrl: 'http://localhost:3000/pricing/checkout-cancel',
+  billingStartsAt: null,
 } as const;
 
 describe('the Stripe provider against a stand-in for the Stripe API', () => {

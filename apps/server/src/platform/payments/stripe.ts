@@ -1,10 +1,12 @@
-import { PLANS } from '@orchid/contracts/plans';
+import type { PlanChoice } from '@orchid/contracts/plan-changes';
+import { PLANS, type PricedPlanClass, type SubPeriod } from '@orchid/contracts/plans';
 import type { TerminatedCode } from '@orchid/contracts/subscriptions';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { Clock } from '../clock';
 import { describeErrorForLog } from '../http/log-safety';
 import {
+  PaymentDeclinedError,
   type PaymentEvent,
   PaymentProviderError,
   type SubscriptionChange,
@@ -35,6 +37,21 @@ const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
 const fromUnix = (seconds: number) => new Date(seconds * 1000);
+const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+const interval = (period: SubPeriod) => (period === 'annual' ? 'year' : 'month');
+
+/**
+ * The product a plan's prices belong to when a subscription changes plan (Stripe's
+ * subscription items take a product id, not product data): one per plan, with our own id.
+ */
+export const planProductId = (plan: PricedPlanClass) => `orchid_plan_${plan.replace(/-/g, '_')}`;
+
+/** Plan metadata on the subscription, for whoever reads it in Stripe's dashboard. */
+const planMetadata = (plan: PlanChoice) => ({
+  sub_class: plan.sub_class,
+  sub_period: plan.sub_period,
+});
 
 /** Why Stripe ended a subscription, in our terminated codes. */
 function terminatedCode(subscription: Stripe.Subscription): TerminatedCode {
@@ -135,20 +152,59 @@ export function createStripeProvider(options: StripeProviderOptions): WebhookPay
     ...apiAddress(options.apiUrl),
   });
 
-  /** Runs one API call; a failure is logged here (without the request) and reported plainly. */
+  /**
+   * Runs one API call; a failure is logged here (without the request) and reported plainly.
+   * A declined card is no failure of ours: it is reported as such, with Stripe's code.
+   */
   async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
     try {
       return await run();
     } catch (error) {
+      if (error instanceof Stripe.errors.StripeCardError) {
+        throw new PaymentDeclinedError(error.decline_code ?? error.code ?? null);
+      }
       options.log.error({ err: describeErrorForLog(error) }, `stripe: ${what} failed`);
       throw new PaymentProviderError(`stripe: ${what} failed`);
     }
   }
 
+  /** The plan's product, created the first time a subscription changes to that plan. */
+  async function planProduct(plan: PricedPlanClass): Promise<string> {
+    const id = planProductId(plan);
+    try {
+      await stripe.products.retrieve(id);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      if (error.code !== 'resource_missing') throw error;
+      await stripe.products
+        .create({ id, name: `${PLANS[plan].label} plan` }, { idempotencyKey: `orchid-${id}` })
+        .catch((created: unknown) => {
+          // Made at the same moment by another request: it exists now, which is all we need.
+          if (!(created instanceof Stripe.errors.StripeInvalidRequestError)) throw created;
+          if (created.code !== 'resource_already_exists') throw created;
+        });
+    }
+    return id;
+  }
+
+  const priceData = async (plan: PlanChoice, amountCents: number) => ({
+    currency: 'usd',
+    product: await planProduct(plan.sub_class),
+    unit_amount: amountCents,
+    recurring: { interval: interval(plan.sub_period) },
+  });
+
   return {
     name: 'stripe',
 
-    async createCheckout({ checkoutId, selection, amountCents, customerEmail, ...urls }) {
+    async createCheckout({
+      checkoutId,
+      selection,
+      amountCents,
+      customerEmail,
+      billingStartsAt,
+      ...urls
+    }) {
       const session = await call('creating a checkout session', () =>
         stripe.checkout.sessions.create(
           {
@@ -161,7 +217,7 @@ export function createStripeProvider(options: StripeProviderOptions): WebhookPay
                 price_data: {
                   currency: 'usd',
                   unit_amount: amountCents,
-                  recurring: { interval: selection.sub_period === 'annual' ? 'year' : 'month' },
+                  recurring: { interval: interval(selection.sub_period) },
                   product_data: { name: `${PLANS[selection.sub_class].label} plan` },
                 },
               },
@@ -169,7 +225,11 @@ export function createStripeProvider(options: StripeProviderOptions): WebhookPay
             success_url: urls.successUrl,
             cancel_url: urls.cancelUrl,
             metadata: { checkout_id: checkoutId },
-            subscription_data: { metadata: { checkout_id: checkoutId } },
+            subscription_data: {
+              metadata: { checkout_id: checkoutId },
+              // Bought during our free trial: Stripe takes the card now and bills from then.
+              ...(billingStartsAt ? { trial_end: toUnix(billingStartsAt) } : {}),
+            },
           },
           // A retried request must not open a second session for one checkout.
           { idempotencyKey: `orchid-checkout-${checkoutId}` },
@@ -194,6 +254,81 @@ export function createStripeProvider(options: StripeProviderOptions): WebhookPay
 
     async cancelNow(subscriptionId) {
       await call('canceling a subscription', () => stripe.subscriptions.cancel(subscriptionId));
+    },
+
+    // An upgrade: the subscription's one item gets the new plan's price at once, and the
+    // prorated difference is invoiced and charged now (always_invoice). Should the card be
+    // declined, Stripe leaves the subscription as it was (error_if_incomplete).
+    async changePlanNow({ changeId, providerSubscriptionId, to, amountCents, now }) {
+      if (!providerSubscriptionId) throw new PaymentProviderError('stripe: no subscription id');
+      const current = await call('reading a subscription', () =>
+        stripe.subscriptions.retrieve(providerSubscriptionId),
+      );
+      const item = current.items.data[0];
+      if (!item) throw new PaymentProviderError('stripe: a subscription without an item');
+      const updated = await call('changing the plan', async () =>
+        stripe.subscriptions.update(
+          providerSubscriptionId,
+          {
+            items: [{ id: item.id, price_data: await priceData(to, amountCents) }],
+            proration_behavior: 'always_invoice',
+            proration_date: toUnix(now),
+            payment_behavior: 'error_if_incomplete',
+            metadata: planMetadata(to),
+            expand: ['latest_invoice'],
+          },
+          { idempotencyKey: `orchid-plan-change-${changeId}` },
+        ),
+      );
+      const invoice = updated.latest_invoice;
+      const periodEnd = updated.items.data[0]?.current_period_end;
+      const intervalChanged = item.price.recurring?.interval !== interval(to.sub_period);
+      return {
+        chargedCents: invoice && typeof invoice === 'object' ? invoice.amount_due : null,
+        newPeriodEnd: intervalChanged && periodEnd ? fromUnix(periodEnd) : null,
+      };
+    },
+
+    // A downgrade: a subscription schedule keeps the current phase to the period's end, then
+    // bills the new plan (no proration) and lets the subscription go on by itself (release).
+    async schedulePlanChange({ changeId, providerSubscriptionId, to, amountCents }) {
+      if (!providerSubscriptionId) throw new PaymentProviderError('stripe: no subscription id');
+      const schedule = await call('scheduling a plan change', () =>
+        stripe.subscriptionSchedules.create(
+          { from_subscription: providerSubscriptionId },
+          { idempotencyKey: `orchid-plan-schedule-${changeId}` },
+        ),
+      );
+      const phase = schedule.phases[0];
+      if (!phase) throw new PaymentProviderError('stripe: a schedule without a phase');
+      await call('scheduling a plan change', async () =>
+        stripe.subscriptionSchedules.update(schedule.id, {
+          end_behavior: 'release',
+          phases: [
+            {
+              items: phase.items.map((item) => ({
+                price: idOf(item.price) ?? '',
+                quantity: item.quantity ?? 1,
+              })),
+              start_date: phase.start_date,
+              end_date: phase.end_date,
+            },
+            {
+              items: [{ price_data: await priceData(to, amountCents), quantity: 1 }],
+              duration: { interval: interval(to.sub_period), interval_count: 1 },
+              proration_behavior: 'none',
+              metadata: planMetadata(to),
+            },
+          ],
+        }),
+      );
+      return { providerScheduleId: schedule.id };
+    },
+
+    async cancelScheduledChange(scheduleId) {
+      await call('canceling a scheduled plan change', () =>
+        stripe.subscriptionSchedules.release(scheduleId),
+      );
     },
 
     parseWebhook(rawBody, signature) {

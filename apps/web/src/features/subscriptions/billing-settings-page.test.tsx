@@ -37,6 +37,7 @@ const trial: CurrentSubscription = {
     next_billing_date: trialEnd,
     price_cents: 1999,
   },
+  scheduled_change: null,
 };
 
 /** The page as the dashboard layout shows it, with the signed-in professional. */
@@ -62,6 +63,7 @@ describe('billing settings', () => {
         body: {
           subscription: { ...trial.subscription, ...(body as object) },
           plan: { ...trial.plan, on_trial: false, renewing: false, next_billing_date: null },
+          scheduled_change: null,
         },
       }),
       [`POST ${subscriptionPath}/cancel`]: {
@@ -74,6 +76,7 @@ describe('billing settings', () => {
             terminated_time: trialEnd,
           },
           plan: { ...trial.plan, on_trial: false, terminated: true, renewing: false },
+          scheduled_change: null,
         },
       },
     });
@@ -103,7 +106,11 @@ describe('billing settings', () => {
     stubApi({
       [`GET ${subscriptionPath}`]: {
         status: 200,
-        body: { subscription: null, plan: { ...trial.plan, subscribed: false, on_trial: false } },
+        body: {
+          subscription: null,
+          plan: { ...trial.plan, subscribed: false, on_trial: false },
+          scheduled_change: null,
+        },
       },
     });
     renderBilling();

@@ -33,6 +33,7 @@ function current(
       price_cents: 2899,
       ...plan,
     },
+    scheduled_change: null,
   };
 }
 

@@ -31,6 +31,7 @@ describe('the payment confirmation page', () => {
           sub_period: 'monthly',
           amount_cents: 4999,
           decline_code: null,
+          billing_starts_at: null,
         },
       },
     });

@@ -28,7 +28,7 @@ import { ScreenLoading } from '../../ui/screen-loading';
 import { refreshAccess } from '../access/use-access';
 import { GuestOnDashboard } from '../dashboard/guest-on-dashboard';
 import { ForProfessionalsOnly } from './for-professionals-only';
-import { PERIOD_LABELS } from './plan-offer';
+import { formatBillingDate, formatPrice, PERIOD_LABELS } from './plan-offer';
 import { subscriptionQueryKey, useSubscriptionCheckout } from './subscription-queries';
 
 const CheckoutIdSchema = z.uuid();
@@ -171,6 +171,7 @@ function Confirming() {
 
 function Paid({ checkout }: { checkout: SubscriptionCheckout }) {
   const label = PLANS[checkout.sub_class].label;
+  const { user } = useSession();
   const queryClient = useQueryClient();
   // The subscription changed on the server: billing and the dashboard must not show the cached
   // plan, nor navigation the access it gave.
@@ -194,10 +195,20 @@ function Paid({ checkout }: { checkout: SubscriptionCheckout }) {
         </>
       }
     >
-      <Text>
-        Thank you. Your payment went through and your {label} plan (
-        {PERIOD_LABELS[checkout.sub_period].toLowerCase()}) is active now.
-      </Text>
+      {checkout.billing_starts_at ? (
+        <Text>
+          Thank you. Your card is saved and your {label} plan (
+          {PERIOD_LABELS[checkout.sub_period].toLowerCase()}) is active now. The rest of your free
+          trial is kept: nothing is charged until{' '}
+          {formatBillingDate(checkout.billing_starts_at, user?.timezone)}, when the first payment of{' '}
+          {formatPrice(checkout.amount_cents)} is due.
+        </Text>
+      ) : (
+        <Text>
+          Thank you. Your payment went through and your {label} plan (
+          {PERIOD_LABELS[checkout.sub_period].toLowerCase()}) is active now.
+        </Text>
+      )}
     </Outcome>
   );
 }

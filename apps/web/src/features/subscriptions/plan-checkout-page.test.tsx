@@ -43,6 +43,7 @@ describe('plan checkout', () => {
             next_billing_date: '2099-12-22T12:00:00Z',
             price_cents: 1999,
           },
+          scheduled_change: null,
         },
       },
     });

@@ -1,8 +1,11 @@
 import { atPath } from '@orchid/contracts/endpoint';
+import type { PlanChoice } from '@orchid/contracts/plan-changes';
 import type { PricingSelection } from '@orchid/contracts/plans';
 import {
   type CurrentSubscription,
+  cancelScheduledPlanChange,
   cancelSubscription,
+  changeSubscriptionPlan,
   getSubscription,
   getSubscriptionCheckout,
   startSubscriptionCheckout,
@@ -22,11 +25,15 @@ function subscriptionChanged(queryClient: QueryClient, current: CurrentSubscript
   return refreshAccess(queryClient);
 }
 
-/** GET /api/users/v1/subscription: the subscription and the plan state it gives. */
-export function useCurrentSubscription() {
+/**
+ * GET /api/users/v1/subscription: the subscription and the plan state it gives. `enabled`
+ * false asks nothing (a page that only some people read it on).
+ */
+export function useCurrentSubscription({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: subscriptionQueryKey,
     queryFn: ({ signal }) => call(getSubscription, undefined, { signal }),
+    enabled,
   });
 }
 
@@ -69,8 +76,8 @@ export function useStartCheckout() {
     mutationFn: (selection: PricingSelection) => call(startSubscriptionCheckout, selection),
     onSuccess: (started) => {
       if (started.type === 'trial') {
-        const { subscription, plan } = started;
-        return subscriptionChanged(queryClient, { subscription, plan });
+        const { subscription, plan, scheduled_change } = started;
+        return subscriptionChanged(queryClient, { subscription, plan, scheduled_change });
       }
     },
   });
@@ -90,6 +97,27 @@ export function useCancelSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => call(cancelSubscription),
+    onSuccess: (current) => subscriptionChanged(queryClient, current),
+  });
+}
+
+/**
+ * POST /api/users/v1/subscription/change: an upgrade at once, a downgrade at the period's
+ * end. The answer's `change` says which, and what was charged.
+ */
+export function useChangePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (to: PlanChoice) => call(changeSubscriptionPlan, to),
+    onSuccess: ({ change: _change, ...current }) => subscriptionChanged(queryClient, current),
+  });
+}
+
+/** POST /api/users/v1/subscription/change/cancel: the scheduled change is dropped. */
+export function useCancelPlanChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(cancelScheduledPlanChange),
     onSuccess: (current) => subscriptionChanged(queryClient, current),
   });
 }
