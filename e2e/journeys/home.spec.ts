@@ -24,7 +24,6 @@ test('the home page says who it serves and where to start', async ({ page }, tes
   );
   await expect(main.getByRole('heading', { name: 'How it works' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Your privacy comes first' })).toBeVisible();
-  await expect(main.getByRole('img', { name: 'HIPAA compliant' })).toBeVisible();
   await expect(main.getByRole('link', { name: '988', exact: true })).toHaveAttribute(
     'href',
     'tel:988',
@@ -43,6 +42,27 @@ test('the home page says who it serves and where to start', async ({ page }, tes
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
   await saveScreenshot(page, testInfo, 'home');
+});
+
+test('the home page claims only what the software does, and no compliance of its own', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/');
+  const trust = page.getByRole('region', { name: 'Your privacy comes first' });
+  await expect(trust).toBeVisible();
+  // Compliance is the operator's to claim (HIPAA_CLAIMS, off by default), not the software's.
+  await expect(page.getByRole('img', { name: /HIPAA/ })).toHaveCount(0);
+  await expect(page.getByText(/HIPAA/)).toHaveCount(0);
+  // What is true today: profile health data is sealed, and reads by others are logged.
+  await expect(trust).toContainText(
+    'Health details in a profile, such as a date of birth, a phone number or insurance numbers, are sealed with AES-256-GCM before they are stored.',
+  );
+  await expect(trust).toContainText(
+    'Each time someone else opens them, it is logged, and you can see who under “Who has seen my information”.',
+  );
+  await expect(trust).not.toContainText('Session notes, messages and files are encrypted');
+  await trust.scrollIntoViewIfNeeded();
+  await trust.screenshot({ path: `screenshots/${testInfo.project.name}/home-privacy.png` });
 });
 
 test('the footer carries the crisis lines, 988 first', async ({ page }, testInfo) => {
@@ -67,7 +87,6 @@ test('the footer carries the crisis lines, 988 first', async ({ page }, testInfo
   );
 
   const footer = page.getByRole('contentinfo');
-  await expect(footer.getByRole('img', { name: 'HIPAA compliant' })).toBeVisible();
   const privacy = footer.getByRole('link', { name: /^Privacy policy/ });
   await expect(privacy).toHaveAttribute('href', '/privacy-policy');
   await expect(privacy).toHaveAttribute('target', '_blank');

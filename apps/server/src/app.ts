@@ -163,6 +163,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     supportEmail: config.supportEmail,
     operatorName: config.operatorName,
     operatorContact: config.operatorContact,
+    hipaaClaims: config.hipaaClaims,
   });
 
   // The data key is loaded once here: sealing inside a transaction then needs no other query.

@@ -101,6 +101,14 @@ describe('parseConfig', () => {
     );
   });
 
+  it('claims nothing about HIPAA unless the operator turns it on', () => {
+    expect(parseConfig({}).hipaaClaims).toBe(false);
+    expect(parseConfig({ HIPAA_CLAIMS: 'true' }).hipaaClaims).toBe(true);
+    expect(lineOf({ HIPAA_CLAIMS: 'yes' })).toBe(
+      'Invalid configuration: HIPAA_CLAIMS must be one of 0, 1, true, false',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -30,6 +30,7 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.email('must be an e-mail address').optional(),
   OPERATOR_NAME: z.string().trim().min(1).max(120).optional(),
   OPERATOR_CONTACT: z.string().trim().min(3).max(200).optional(),
+  HIPAA_CLAIMS: booleanFlag.default(false),
   DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -81,6 +82,11 @@ export type Config = {
   operatorName: string | undefined;
   /** How to reach the operator about privacy and the legal pages; defaults to the support address. */
   operatorContact: string;
+  /**
+   * The operator runs this installation under HIPAA and says so: the web shows the 'Built for
+   * HIPAA' badge and sentence. Off by default: compliance is the operator's to claim.
+   */
+  hipaaClaims: boolean;
   demoData: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -129,6 +135,7 @@ export function parseConfig(env: Env): Config {
     operatorName: e.OPERATOR_NAME,
     operatorContact:
       e.OPERATOR_CONTACT ?? e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
+    hipaaClaims: e.HIPAA_CLAIMS,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { contactHref, operatorContact, operatorName } from './operator';
+import { contactHref, operatorClaimsHipaa, operatorContact, operatorName } from './operator';
 
 function setMeta(name: string, content: string) {
   const meta = document.createElement('meta');
@@ -10,7 +10,7 @@ function setMeta(name: string, content: string) {
 
 describe('the operator', () => {
   afterEach(() => {
-    for (const name of ['operator-name', 'operator-contact', 'support-email']) {
+    for (const name of ['operator-name', 'operator-contact', 'support-email', 'hipaa-claims']) {
       document.head.querySelector(`meta[name="${name}"]`)?.remove();
     }
   });
@@ -27,6 +27,15 @@ describe('the operator', () => {
     setMeta('support-email', 'help@clinic.example');
     expect(operatorName()).toBeUndefined();
     expect(operatorContact()).toBe('help@clinic.example');
+  });
+
+  it('claims HIPAA compliance only when the server says the operator does', () => {
+    expect(operatorClaimsHipaa()).toBe(false);
+    setMeta('hipaa-claims', '');
+    expect(operatorClaimsHipaa()).toBe(false);
+    document.head.querySelector('meta[name="hipaa-claims"]')?.remove();
+    setMeta('hipaa-claims', 'true');
+    expect(operatorClaimsHipaa()).toBe(true);
   });
 
   it('links an e-mail contact, and shows any other contact as text', () => {

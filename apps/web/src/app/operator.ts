@@ -16,6 +16,15 @@ export function operatorContact(): string {
   return metaContent('operator-contact') ?? supportEmail();
 }
 
+/**
+ * The operator runs this installation under HIPAA and says so (HIPAA_CLAIMS): only then does
+ * the web show the 'Built for HIPAA' badge. Compliance is the operator's to claim, never the
+ * software's.
+ */
+export function operatorClaimsHipaa(): boolean {
+  return metaContent('hipaa-claims') === 'true';
+}
+
 /** A contact that is an e-mail address gets a mailto: link; anything else is shown as text. */
 export function contactHref(contact: string): string | undefined {
   return /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(contact) ? `mailto:${contact}` : undefined;

@@ -1,4 +1,8 @@
-/** Our own HIPAA badge: a shield with a check and the words, readable by screen readers. */
+/**
+ * 'Built for HIPAA': a shield with a check and the words, readable by screen readers. It says
+ * what the software is built for; whether an installation complies is its operator's to claim,
+ * so callers show it only when the operator does (app/operator.ts operatorClaimsHipaa).
+ */
 export function HipaaBadge() {
   return (
     <svg
@@ -6,7 +10,7 @@ export function HipaaBadge() {
       height="48"
       viewBox="0 0 132 48"
       role="img"
-      aria-label="HIPAA compliant"
+      aria-label="Built for HIPAA"
       focusable="false"
     >
       <rect
@@ -33,23 +37,23 @@ export function HipaaBadge() {
       />
       <text
         x="46"
-        y="23"
+        y="20"
+        fontSize="10.5"
+        fontWeight="600"
+        style={{ fill: 'var(--mantine-color-gray-7)' }}
+        letterSpacing="1.2"
+      >
+        BUILT FOR
+      </text>
+      <text
+        x="46"
+        y="36"
         fontSize="16"
         fontWeight="700"
         style={{ fill: 'var(--mantine-color-black)' }}
         letterSpacing="0.5"
       >
         HIPAA
-      </text>
-      <text
-        x="46"
-        y="37"
-        fontSize="10.5"
-        fontWeight="600"
-        style={{ fill: 'var(--mantine-color-gray-7)' }}
-        letterSpacing="1.2"
-      >
-        COMPLIANT
       </text>
     </svg>
   );

@@ -10,6 +10,7 @@ const settings: WebSettings = {
   supportEmail: 'help@lakeside.example',
   operatorName: 'Lakeside Care Cooperative',
   operatorContact: 'privacy@lakeside.example',
+  hipaaClaims: false,
 };
 
 const meta = (html: string, name: string) =>
@@ -23,6 +24,13 @@ describe('brandIndexHtml', () => {
     expect(meta(html, 'support-email')).toBe('help@lakeside.example');
     expect(meta(html, 'operator-name')).toBe('Lakeside Care Cooperative');
     expect(meta(html, 'operator-contact')).toBe('privacy@lakeside.example');
+  });
+
+  it('says whether the operator claims HIPAA compliance, which it does not by default', () => {
+    expect(meta(brandIndexHtml(indexHtml, settings), 'hipaa-claims')).toBe('');
+    expect(
+      meta(brandIndexHtml(indexHtml, { ...settings, hipaaClaims: true }), 'hipaa-claims'),
+    ).toBe('true');
   });
 
   it('leaves the operator name empty when it is not set', () => {

@@ -12,6 +12,8 @@ export type WebSettings = {
   supportEmail: string;
   operatorName: string | undefined;
   operatorContact: string;
+  /** The operator claims HIPAA compliance for this installation (HIPAA_CLAIMS). */
+  hipaaClaims: boolean;
 };
 
 type WebAppOptions = { webDir: string } & WebSettings;
@@ -34,7 +36,8 @@ function withMeta(html: string, name: string, value: string): string {
 
 /**
  * index.html with this installation's settings: the title and the meta tags the web app
- * reads (brand name, support address, the operator's name and contact). Done once at start-up.
+ * reads (brand name, support address, the operator's name and contact and whether it claims
+ * HIPAA compliance). Done once at start-up.
  */
 export function brandIndexHtml(html: string, settings: WebSettings): string {
   const brand = escapeHtml(settings.brandName);
@@ -42,7 +45,8 @@ export function brandIndexHtml(html: string, settings: WebSettings): string {
   branded = withMeta(branded, 'brand-name', settings.brandName);
   branded = withMeta(branded, 'support-email', settings.supportEmail);
   branded = withMeta(branded, 'operator-name', settings.operatorName ?? '');
-  return withMeta(branded, 'operator-contact', settings.operatorContact);
+  branded = withMeta(branded, 'operator-contact', settings.operatorContact);
+  return withMeta(branded, 'hipaa-claims', settings.hipaaClaims ? 'true' : '');
 }
 
 /**

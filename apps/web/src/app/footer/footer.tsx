@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CrisisResources } from '../../ui/crisis-resources';
 import { HipaaBadge } from '../../ui/hipaa-badge';
 import { brandName } from '../brand';
+import { operatorClaimsHipaa } from '../operator';
 import { paths } from '../paths';
 import { useSession } from '../session/session';
 import { useSignOut } from '../session/use-sign-out';
@@ -55,7 +56,7 @@ export function Footer() {
         </nav>
 
         <div className={classes.bottom}>
-          <HipaaBadge />
+          {operatorClaimsHipaa() && <HipaaBadge />}
           <Text size="sm" className={classes.copyright}>
             © {new Date().getFullYear()} {brand}. Open-source software for mental-health care.
           </Text>

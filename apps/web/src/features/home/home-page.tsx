@@ -18,6 +18,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { brandName, usePageTitle } from '../../app/brand';
+import { operatorClaimsHipaa } from '../../app/operator';
 import { paths } from '../../app/paths';
 import { HipaaBadge } from '../../ui/hipaa-badge';
 import { HeroIllustration } from './hero-illustration';
@@ -40,6 +41,7 @@ const steps = [
 
 export function HomePage() {
   const brand = brandName();
+  const hipaa = operatorClaimsHipaa();
   usePageTitle('Mental-health care for clients and professionals');
   return (
     <>
@@ -171,15 +173,22 @@ export function HomePage() {
             <Title order={2} id="home-trust">
               Your privacy comes first
             </Title>
-            <HipaaBadge />
+            {hipaa && <HipaaBadge />}
           </Group>
+          {hipaa && (
+            <Text mt="xs" className={classes.lead}>
+              Built for HIPAA: health details sealed at rest, every look at them by someone else
+              logged and shown to the person, and a record of every change for practice owners.
+            </Text>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="md">
             <div className={classes.trustItem}>
               <IconLock size={28} aria-hidden="true" className={classes.trustIcon} />
               <Title order={3}>Private by design</Title>
               <Text mt={4}>
-                Session notes, messages and files are encrypted, and every look at a health record
-                is logged. {brand} is built to meet HIPAA requirements.
+                Health details in a profile, such as a date of birth, a phone number or insurance
+                numbers, are sealed with AES-256-GCM before they are stored. Each time someone else
+                opens them, it is logged, and you can see who under “Who has seen my information”.
               </Text>
             </div>
             <div className={classes.trustItem}>

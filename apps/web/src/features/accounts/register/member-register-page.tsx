@@ -12,7 +12,7 @@ export function MemberRegisterPage() {
       points={[
         'Search by state, specialty, insurance and language',
         'Book by video or in person, when you are ready',
-        'Your information is private and encrypted',
+        'Your health details are sealed, and you can see who has looked at them',
       ]}
     >
       <MemberRegisterForm />
