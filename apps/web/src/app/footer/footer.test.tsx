@@ -13,13 +13,13 @@ function Location() {
   return <output>{useLocation().pathname}</output>;
 }
 
-function renderFooter() {
+function renderFooter(variant?: 'marketing' | 'account') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <TestProviders path="/somewhere">
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <Footer />
+          <Footer variant={variant} />
           <Location />
         </SessionProvider>
       </QueryClientProvider>
@@ -57,6 +57,20 @@ describe('footer', () => {
     // The cache forgets the user and the router moves on in separate updates.
     expect(await screen.findByText('/professional-homepage', { selector: 'output' })).toBeTruthy();
     expect(api.calls()).toContain('POST /api/login/v1/logout');
+  });
+
+  it('in the signed-in areas is the crisis help, the privacy link and Sign out', async () => {
+    stubApi({
+      'GET /api/users/v1/user_info': { status: 200, body: testUser({ user_type: 'orchid_pro' }) },
+    });
+    renderFooter('account');
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeTruthy();
+    const privacy = screen.getByRole('link', { name: /^Privacy policy/ });
+    expect(privacy.getAttribute('href')).toBe('/privacy-policy');
+    expect(privacy.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: 'Call 988' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Footer' })).toBeNull();
+    expect(document.getElementById('footer-state-list')).toBeNull();
   });
 
   it('shows 16 states, and all 51 after View all', async () => {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CrisisResources } from '../../ui/crisis-resources';
 import { HipaaBadge } from '../../ui/hipaa-badge';
 import { brandName } from '../brand';
+import type { FooterKind } from '../layout/shell-chrome';
 import { operatorClaimsHipaa } from '../operator';
 import { paths } from '../paths';
 import { useSession } from '../session/session';
@@ -13,8 +14,12 @@ import { StateLinks } from './state-links';
 
 const newTabNote = <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
 
-/** On every page: crisis help first, then the link columns, then the account link. */
-export function Footer() {
+/**
+ * On every page: crisis help first; then, on public pages, the link columns and the states;
+ * then the account link. In the signed-in areas the account footer keeps only the crisis help,
+ * the privacy link and the account link (accounts-and-access §2 "Footer").
+ */
+export function Footer({ variant = 'marketing' }: { variant?: FooterKind }) {
   const brand = brandName();
   return (
     <footer className={classes.footer}>
@@ -26,44 +31,66 @@ export function Footer() {
           <CrisisResources />
         </section>
 
-        <nav aria-label="Footer" className={classes.nav}>
-          <div className={classes.columns}>
-            {footerColumns(brand).map((column) => (
-              <div key={column.title}>
-                <Title order={2} className={classes.columnTitle}>
-                  {column.title}
-                </Title>
-                <ul className={classes.list}>
-                  {column.links.map((link) => (
-                    <li key={link.to}>
-                      {link.newTab ? (
-                        <a href={link.to} target="_blank" rel="noopener" className={classes.link}>
-                          {link.label}
-                          {newTabNote}
-                        </a>
-                      ) : (
-                        <Link to={link.to} className={classes.link}>
-                          {link.label}
-                        </Link>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
+        {variant === 'account' ? (
+          <div className={classes.bottom}>
+            <Anchor href={paths.privacyPolicy} target="_blank" rel="noopener" underline="always">
+              Privacy policy
+              {newTabNote}
+            </Anchor>
+            <Text size="sm" className={classes.copyright}>
+              © {new Date().getFullYear()} {brand}
+            </Text>
+            <AccountLink />
           </div>
-          <StateLinks />
-        </nav>
-
-        <div className={classes.bottom}>
-          {operatorClaimsHipaa() && <HipaaBadge />}
-          <Text size="sm" className={classes.copyright}>
-            © {new Date().getFullYear()} {brand}. Open-source software for mental-health care.
-          </Text>
-          <AccountLink />
-        </div>
+        ) : (
+          <MarketingFooter brand={brand} />
+        )}
       </Container>
     </footer>
+  );
+}
+
+/** The public pages' footer below the crisis help: link columns, states, badge and account link. */
+function MarketingFooter({ brand }: { brand: string }) {
+  return (
+    <>
+      <nav aria-label="Footer" className={classes.nav}>
+        <div className={classes.columns}>
+          {footerColumns(brand).map((column) => (
+            <div key={column.title}>
+              <Title order={2} className={classes.columnTitle}>
+                {column.title}
+              </Title>
+              <ul className={classes.list}>
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    {link.newTab ? (
+                      <a href={link.to} target="_blank" rel="noopener" className={classes.link}>
+                        {link.label}
+                        {newTabNote}
+                      </a>
+                    ) : (
+                      <Link to={link.to} className={classes.link}>
+                        {link.label}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <StateLinks />
+      </nav>
+
+      <div className={classes.bottom}>
+        {operatorClaimsHipaa() && <HipaaBadge />}
+        <Text size="sm" className={classes.copyright}>
+          © {new Date().getFullYear()} {brand}. Open-source software for mental-health care.
+        </Text>
+        <AccountLink />
+      </div>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellChrome } from './shell-chrome';
+import { footerKind, shellChrome } from './shell-chrome';
 
 const topBar = (path: string) => shellChrome(path).topBar;
 
@@ -57,5 +57,26 @@ describe('shellChrome', () => {
     expect(topBar('/welcome-back')).toBe('guest');
     expect(topBar('/member-registered')).toBe('guest');
     expect(topBar('/professional-search/dr-lee/checkout')).toBe('guest');
+  });
+
+  it('gives the signed-in areas the account footer and the public pages the marketing one', () => {
+    for (const path of [
+      '/pro-dashboard/homepage',
+      '/pro-dashboard/settings',
+      '/pro-dashboard/settings/security',
+      '/member-dashboard/profile',
+      '/quick-intake',
+      '/member-intake-form',
+      '/welcome',
+      '/pricing/core/month/trial',
+      '/pricing/complete/year/paid/',
+      '/pricing/checkout-cancel',
+      '/payment-confirmation',
+    ]) {
+      expect(footerKind(path), path).toBe('account');
+    }
+    for (const path of ['/', '/pricing', '/professional-homepage', '/privacy-policy', '/login']) {
+      expect(footerKind(path), path).toBe('marketing');
+    }
   });
 });

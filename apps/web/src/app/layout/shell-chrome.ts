@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { paths } from '../paths';
 
 /**
@@ -35,6 +36,31 @@ function isUnder(pathname: string, base: string): boolean {
 /** Under /pro-dashboard or /member-dashboard. */
 export function isDashboardPath(pathname: string): boolean {
   return dashboards.some((base) => isUnder(pathname, base));
+}
+
+/**
+ * The footer a page gets (accounts-and-access §2 "Footer"): the signed-in areas (dashboards and
+ * their settings, onboarding, plan checkout and its return pages) get the account footer, which
+ * is the crisis resources, the privacy link and Sign out; the public pages get the marketing
+ * footer with its link columns and states as well.
+ */
+export type FooterKind = 'marketing' | 'account';
+
+const accountAreas = [
+  paths.quickIntake,
+  paths.memberIntakeForm,
+  paths.welcome,
+  paths.paymentConfirmation,
+  paths.checkoutCancel,
+];
+
+export function footerKind(rawPathname: string): FooterKind {
+  const pathname = rawPathname.length > 1 ? rawPathname.replace(/\/+$/, '') : rawPathname;
+  const account =
+    isDashboardPath(pathname) ||
+    accountAreas.some((base) => isUnder(pathname, base)) ||
+    matchPath(paths.planCheckoutRoute, pathname) !== null;
+  return account ? 'account' : 'marketing';
 }
 
 export function shellChrome(rawPathname: string): ShellChrome {

@@ -9,7 +9,7 @@ import { usePhonePortrait } from '../phone/phone-portrait';
 import { InactivityWarning } from '../session/inactivity-warning';
 import { useActingRenewal } from '../session/use-acting-renewal';
 import { useSessionExpiryNotice } from '../session/use-session-expiry-notice';
-import { shellChrome } from './shell-chrome';
+import { footerKind, shellChrome } from './shell-chrome';
 import classes from './shell-layout.module.css';
 
 /**
@@ -50,7 +50,7 @@ function Shell() {
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <Outlet />
       </main>
-      <Footer />
+      <Footer variant={footerKind(pathname)} />
       {withBottomBar && <PhoneBottomBar />}
       <InactivityWarning />
       <ScrollRestoration />
