@@ -102,6 +102,56 @@ describe('billing settings', () => {
     expect(screen.queryByRole('switch')).toBeNull();
   });
 
+  it('shows the paid plan, its next billing date and amount, and a scheduled change it can cancel', async () => {
+    const paid: CurrentSubscription = {
+      subscription: {
+        ...(trial.subscription as NonNullable<CurrentSubscription['subscription']>),
+        sub_class: 'complete',
+        coupon_id: null,
+        provider: 'simulated',
+      },
+      plan: {
+        ...trial.plan,
+        plan_type: 'complete',
+        on_trial: false,
+        trial_ends_at: null,
+        price_cents: 2899,
+      },
+      scheduled_change: {
+        sub_class: 'core',
+        sub_period: 'monthly',
+        effective_at: trialEnd,
+        price_cents: 1999,
+      },
+    };
+    const api = stubApi({
+      [`GET ${subscriptionPath}`]: { status: 200, body: paid },
+      [`POST ${subscriptionPath}/change/cancel`]: {
+        status: 200,
+        body: { ...paid, scheduled_change: null },
+      },
+    });
+    renderBilling();
+    expect(await screen.findByRole('heading', { name: 'Complete plan' })).toBeTruthy();
+    expect(screen.getByText('Renews on').nextElementSibling?.textContent).toBe('December 22, 2099');
+    // The change takes effect on that day: the next payment is the new plan's.
+    expect(screen.getByText('Next payment').nextElementSibling?.textContent).toBe(
+      '$19.99 on December 22, 2099',
+    );
+    const notice = screen.getByRole('note');
+    expect(within(notice).getByText('Changes to Core on December 22, 2099')).toBeTruthy();
+    expect(notice.textContent).toContain('You keep Complete until then.');
+    expect(screen.getByRole('link', { name: 'Change plan' }).getAttribute('href')).toBe('/pricing');
+
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(notice).getByRole('button', { name: 'Cancel change' }));
+    await vi.waitFor(() => expect(screen.queryByRole('note')).toBeNull());
+    expect(api.calls()).toContain(`POST ${subscriptionPath}/change/cancel`);
+    expect(screen.getByText('Next payment').nextElementSibling?.textContent).toBe(
+      '$28.99 on December 22, 2099',
+    );
+  });
+
   it('offers the plans when there is none', async () => {
     stubApi({
       [`GET ${subscriptionPath}`]: {

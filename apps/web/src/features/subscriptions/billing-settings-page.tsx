@@ -1,6 +1,10 @@
 import { Alert, Badge, Box, Button, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
-import { PLAN_CLASS_LABELS } from '@orchid/contracts/plans';
-import type { CurrentSubscription, Subscription } from '@orchid/contracts/subscriptions';
+import { PLAN_CLASS_LABELS, PLANS } from '@orchid/contracts/plans';
+import type {
+  CurrentSubscription,
+  ScheduledPlanChange,
+  Subscription,
+} from '@orchid/contracts/subscriptions';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isRefusal } from '../../app/api/api-error';
@@ -20,6 +24,7 @@ import {
 } from './billing-status';
 import { formatBillingDate, formatPrice, PERIOD_LABELS, perPeriod } from './plan-offer';
 import {
+  useCancelPlanChange,
   useCancelSubscription,
   useCurrentSubscription,
   useSetAutoRenew,
@@ -86,6 +91,14 @@ function PlanPanel({ current }: { current: CurrentSubscription }) {
   }
   const label = PLAN_CLASS_LABELS[subscription.sub_class];
   const date = (instant: string) => formatBillingDate(instant, timezone);
+  const scheduled = current.scheduled_change;
+  // The next payment is the new plan's when a change takes effect on that day.
+  const nextPayment =
+    status.kind === 'active' && plan.next_billing_date
+      ? scheduled && Date.parse(scheduled.effective_at) <= Date.parse(plan.next_billing_date)
+        ? scheduled.price_cents
+        : plan.price_cents
+      : null;
   return (
     <Panel>
       <Group justify="space-between" align="center" gap="xs">
@@ -117,8 +130,19 @@ function PlanPanel({ current }: { current: CurrentSubscription }) {
             <dd>{date(plan.next_billing_date)}</dd>
           </div>
         )}
+        {nextPayment !== null && plan.next_billing_date && (
+          <div>
+            <dt>Next payment</dt>
+            <dd>
+              {formatPrice(nextPayment)} on {date(plan.next_billing_date)}
+            </dd>
+          </div>
+        )}
       </dl>
       <Text mt="sm">{statusSentence(status, label, date)}</Text>
+      {scheduled && isRunning(status) && (
+        <ScheduledChangeNotice scheduled={scheduled} label={label} date={date} />
+      )}
       {isRunning(status) ? (
         <RunningPlanControls subscription={subscription} status={status} label={label} />
       ) : (
@@ -129,6 +153,58 @@ function PlanPanel({ current }: { current: CurrentSubscription }) {
         )
       )}
     </Panel>
+  );
+}
+
+/** A downgrade waiting for the end of the period: when, to what, and a way to keep the plan. */
+function ScheduledChangeNotice({
+  scheduled,
+  label,
+  date,
+}: {
+  scheduled: ScheduledPlanChange;
+  label: string;
+  date: (instant: string) => string;
+}) {
+  const cancel = useCancelPlanChange();
+  const next = PLANS[scheduled.sub_class].label;
+  const period = PERIOD_LABELS[scheduled.sub_period].toLowerCase();
+  return (
+    <Alert
+      color="orchid"
+      variant="light"
+      role="note"
+      mt="md"
+      title={`Changes to ${next} on ${date(scheduled.effective_at)}`}
+    >
+      <Text size="sm">
+        You keep {label} until then. From {date(scheduled.effective_at)} your plan is {next} (
+        {period}), at {formatPrice(scheduled.price_cents)} {perPeriod(scheduled.sub_period)}.
+      </Text>
+      {cancel.error && (
+        <Text size="sm" c="red.9" role="alert" mt="xs">
+          We could not cancel the change: {cancel.error.message}
+        </Text>
+      )}
+      <Group mt="sm">
+        <Button
+          variant="default"
+          loading={cancel.isPending}
+          onClick={() =>
+            cancel.mutate(undefined, {
+              onSuccess: () =>
+                showToast({
+                  color: 'green',
+                  title: 'Change canceled',
+                  message: `You keep ${label}.`,
+                }),
+            })
+          }
+        >
+          Cancel change
+        </Button>
+      </Group>
+    </Alert>
   );
 }
 
@@ -217,6 +293,9 @@ function RunningPlanControls({
       )}
       <Group gap="sm">
         {status.kind === 'trial' && <PlansButton>Choose a paid plan</PlansButton>}
+        {(status.kind === 'active' || status.kind === 'not-renewing') && (
+          <PlansButton>Change plan</PlansButton>
+        )}
         <Button variant="light" color="red" onClick={() => setConfirming(true)}>
           Cancel plan
         </Button>

@@ -12,6 +12,31 @@ vi.mock('../../app/toasts', () => ({ showToast: vi.fn() }));
 const userInfo = 'GET /api/users/v1/user_info';
 const checkout = 'POST /api/users/v1/subscription/checkout';
 
+const onTrial = {
+  subscription: {
+    sub_class: 'core',
+    sub_period: 'monthly',
+    coupon_id: 'FREE_TRIAL_CORE_MONTH',
+    activated_time: '2099-11-22T12:00:00Z',
+    auto_renew: true,
+    terminated_code: null,
+    terminated_time: null,
+    current_period_end: '2099-12-22T12:00:00Z',
+    provider: 'trial',
+  },
+  plan: {
+    plan_type: 'core',
+    subscribed: true,
+    on_trial: true,
+    trial_ends_at: '2099-12-22T12:00:00Z',
+    terminated: false,
+    renewing: true,
+    next_billing_date: '2099-12-22T12:00:00Z',
+    price_cents: 1999,
+  },
+  scheduled_change: null,
+};
+
 function renderCheckout(path: string) {
   renderInApp(
     <Routes>
@@ -58,6 +83,38 @@ describe('plan checkout', () => {
     expect(api.bodies(checkout)).toEqual([
       { sub_class: 'core', sub_period: 'monthly', type: 'trial' },
     ]);
+  });
+
+  it('sells a trial user a paid plan that keeps the trial’s days', async () => {
+    stubApi({
+      [userInfo]: { status: 200, body: testUser({ user_type: 'orchid_pro', timezone: 'UTC' }) },
+      'GET /api/users/v1/subscription': { status: 200, body: onTrial },
+    });
+    renderCheckout('/pricing/complete/month/paid');
+    expect(await screen.findByText('Kept until December 22, 2099')).toBeTruthy();
+    expect(screen.getByText('First payment').nextElementSibling?.textContent).toBe(
+      '$28.99 on December 22, 2099',
+    );
+    expect(screen.getByText('Subtotal').nextElementSibling?.textContent).toBe('$0.00');
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toBeTruthy();
+  });
+
+  it('offers a paid subscriber the change instead of a second plan', async () => {
+    stubApi({
+      [userInfo]: { status: 200, body: testUser({ user_type: 'orchid_pro', timezone: 'UTC' }) },
+      'GET /api/users/v1/subscription': {
+        status: 200,
+        body: {
+          ...onTrial,
+          subscription: { ...onTrial.subscription, coupon_id: null, provider: 'simulated' },
+          plan: { ...onTrial.plan, on_trial: false, trial_ends_at: null },
+        },
+      },
+    });
+    renderCheckout('/pricing/complete/month/paid');
+    expect(await screen.findByRole('heading', { name: 'You already have a plan' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upgrade to Complete' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
   });
 
   it('asks a guest to log in, with the order still in view', async () => {

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { keptTrialEnd, planChangeKind } from '@orchid/contracts/plan-changes';
 import {
   CHECKOUT_TRIAL_DAYS,
   PLANS,
@@ -18,10 +19,13 @@ import { showToast } from '../../app/toasts';
 import { Panel } from '../../ui/panel';
 import { ScreenLoading } from '../../ui/screen-loading';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { ChangePlanDialog } from './change-plan-dialog';
 import { ForProfessionalsOnly } from './for-professionals-only';
 import { OrderSummaryPanel } from './order-summary';
-import { orderSummary } from './plan-offer';
+import { formatBillingDate, orderSummary, PERIOD_LABELS } from './plan-offer';
+import type { PlanStanding } from './plan-standing';
 import { useStartCheckout } from './subscription-queries';
+import { usePlanStanding } from './use-plan-standing';
 
 /**
  * /pricing/{sub_class}/{sub_period}/{type}: the order summary and the button that starts
@@ -38,8 +42,12 @@ function PlanCheckout({ selection }: { selection: PricingSelection }) {
   const trial = selection.type === 'trial';
   usePageTitle(trial ? `${label} free trial` : `${label} checkout`);
   const { user } = useSession();
+  const standing = usePlanStanding();
   const [now] = useState(() => new Date());
-  const summary = orderSummary(selection, now, user?.timezone);
+  // A paid plan bought during the trial keeps the trial's days (contracts' keptTrialEnd).
+  const billingStartsAt =
+    standing?.kind === 'trial' && !trial ? keptTrialEnd(new Date(standing.until), now) : null;
+  const summary = orderSummary(selection, now, user?.timezone, billingStartsAt);
   return (
     <Container size="sm" py="xl">
       <Anchor component={Link} to={pricingFor(selection.sub_period)} underline="hover">
@@ -54,7 +62,9 @@ function PlanCheckout({ selection }: { selection: PricingSelection }) {
       <Text mt="xs" c="dimmed">
         {trial
           ? `${CHECKOUT_TRIAL_DAYS} days free. No card needed, and nothing is charged today.`
-          : 'You pay on the next page, with your card.'}
+          : billingStartsAt
+            ? 'You give your card on the next page. Nothing is charged before your free trial ends.'
+            : 'You pay on the next page, with your card.'}
       </Text>
       <Stack gap="md" mt="md">
         <OrderSummaryPanel summary={summary} />
@@ -64,6 +74,10 @@ function PlanCheckout({ selection }: { selection: PricingSelection }) {
           <GuestCheckout />
         ) : user.user_type !== 'orchid_pro' ? (
           <ForProfessionalsOnly user={user} />
+        ) : standing === undefined ? (
+          <ScreenLoading />
+        ) : standing.kind === 'paid' || standing.kind === 'not-renewing' ? (
+          <AlreadySubscribed selection={selection} standing={standing} />
         ) : (
           <ConfirmCheckout selection={selection} />
         )}
@@ -153,5 +167,64 @@ function CheckoutRefused({ error, selection }: { error: Error; selection: Pricin
       {error.message}
       {action && <Group mt="sm">{action}</Group>}
     </Alert>
+  );
+}
+
+/**
+ * A professional with a paid plan does not buy a second one: this plan is a change of the
+ * one they have, made here or from the pricing page.
+ */
+function AlreadySubscribed({
+  selection,
+  standing,
+}: {
+  selection: PricingSelection;
+  standing: Extract<PlanStanding, { kind: 'paid' | 'not-renewing' }>;
+}) {
+  const { user } = useSession();
+  const [confirming, setConfirming] = useState(false);
+  const date = (instant: string) => formatBillingDate(instant, user?.timezone);
+  const to = { sub_class: selection.sub_class, sub_period: selection.sub_period };
+  const kind = planChangeKind(standing.plan, to);
+  const current = `${PLANS[standing.plan.sub_class].label} (${PERIOD_LABELS[
+    standing.plan.sub_period
+  ].toLowerCase()})`;
+  const label =
+    kind === 'upgrade'
+      ? `Upgrade to ${PLANS[to.sub_class].label}`
+      : `Downgrade to ${PLANS[to.sub_class].label}`;
+  return (
+    <Panel>
+      <Title order={2} size="h3">
+        You already have a plan
+      </Title>
+      <Text mt="xs">
+        {kind === 'same'
+          ? `${current} is your plan already.`
+          : kind === 'upgrade'
+            ? `You are on ${current}. Upgrading changes it at once; you pay the difference for the rest of this period.`
+            : `You are on ${current}. Downgrading changes it on ${date(standing.until)}, when your current period ends.`}
+      </Text>
+      <Group mt="md" gap="sm">
+        {kind !== 'same' && !(kind === 'downgrade' && standing.kind === 'not-renewing') && (
+          <Button onClick={() => setConfirming(true)}>{label}</Button>
+        )}
+        <Button component={Link} to={paths.proBillingSettings} variant="default">
+          See billing
+        </Button>
+      </Group>
+      {kind !== 'same' && (
+        <ChangePlanDialog
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          from={standing.plan}
+          to={to}
+          change={kind}
+          label={label}
+          periodEnd={standing.until}
+          date={date}
+        />
+      )}
+    </Panel>
   );
 }

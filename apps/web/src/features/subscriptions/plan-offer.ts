@@ -74,6 +74,8 @@ export function orderSummary(
   selection: PricingSelection,
   now: Date,
   timeZone?: string | null,
+  /** Bought during the free trial: its days are kept and billing starts then. */
+  billingStartsAt?: Date | null,
 ): OrderSummary {
   const { sub_class, sub_period, type } = selection;
   const plan = PLANS[sub_class];
@@ -99,6 +101,14 @@ export function orderSummary(
   const subtotal = periodSubtotal(sub_class, sub_period);
   if (sub_period === 'annual') {
     lines.push({ label: 'Annual total', value: `${formatPrice(subtotal)} per year` });
+  }
+  if (billingStartsAt) {
+    const day = formatBillingDate(billingStartsAt, timeZone);
+    lines.push(
+      { label: 'Your free trial', value: `Kept until ${day}` },
+      { label: 'First payment', value: `${formatPrice(subtotal)} on ${day}` },
+    );
+    return { lines, subtotal: formatPrice(0) };
   }
   return { lines, subtotal: formatPrice(subtotal) };
 }

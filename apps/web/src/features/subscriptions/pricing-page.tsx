@@ -1,10 +1,12 @@
 import {
+  Alert,
   Badge,
   Button,
   Container,
   Group,
   SegmentedControl,
   SimpleGrid,
+  Skeleton,
   Text,
   Title,
   VisuallyHidden,
@@ -20,17 +22,45 @@ import {
   SubPeriodSchema,
 } from '@orchid/contracts/plans';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/brand';
+import { useSession } from '../../app/session/session';
+import { showToast } from '../../app/toasts';
+import { ChangePlanDialog } from './change-plan-dialog';
 import {
-  checkoutPathFor,
+  formatBillingDate,
   formatPrice,
   freeMonthsPerYear,
   PERIOD_LABELS,
   PLAN_HIGHLIGHTS,
   PLAN_TAGLINES,
 } from './plan-offer';
+import { type CardOffer, cardOffer, type PlanStanding } from './plan-standing';
 import classes from './pricing-page.module.css';
+import { useCancelPlanChange } from './subscription-queries';
+import { usePlanStanding } from './use-plan-standing';
+
+/** The sentence over the cards for a professional with a plan. */
+function standingSentence(standing: PlanStanding, date: (instant: string) => string) {
+  switch (standing.kind) {
+    case 'none':
+      return null;
+    case 'fixed':
+      return `Your plan is ${standing.label}, arranged with us directly. Please write to support to change it.`;
+    default: {
+      const { label } = PLANS[standing.plan.sub_class];
+      const period = PERIOD_LABELS[standing.plan.sub_period].toLowerCase();
+      if (standing.kind === 'trial') {
+        return `You are on the free trial of ${label} until ${date(standing.until)}. Subscribe to any plan now and keep the rest of your trial: nothing is charged before it ends.`;
+      }
+      if (standing.kind === 'ending') {
+        return `Your ${label} plan is canceled and ends on ${date(standing.until)}.`;
+      }
+      return `You are on ${label}, billed ${period}. Upgrades take effect at once; a downgrade when your current period ends.`;
+    }
+  }
+}
 
 /**
  * /pricing: the four plans of §9 with their monthly price, a Monthly/Annual switch (kept in
@@ -39,6 +69,10 @@ import classes from './pricing-page.module.css';
  */
 export function PricingPage() {
   usePageTitle('Pricing');
+  const { user } = useSession();
+  const standing = usePlanStanding();
+  const [now] = useState(() => new Date());
+  const date = (instant: string | Date) => formatBillingDate(instant, user?.timezone);
   const [search, setSearch] = useSearchParams();
   const period = SubPeriodSchema.catch('monthly').parse(search.get('period'));
   const choosePeriod = (value: string) =>
@@ -71,9 +105,21 @@ export function PricingPage() {
           free each year.
         </Text>
       </div>
+      {standing && standing.kind !== 'none' && (
+        <Alert color="orchid" variant="light" role="note" mt="lg" maw={720} title="Your plan">
+          {standingSentence(standing, date)}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" mt="xl">
         {PRICED_PLAN_CLASSES.map((plan) => (
-          <PlanCard key={plan} plan={plan} period={period} />
+          <PlanCard
+            key={plan}
+            plan={plan}
+            period={period}
+            offer={standing && cardOffer(plan, period, standing, now, date)}
+            standing={standing}
+            date={date}
+          />
         ))}
       </SimpleGrid>
       <Text mt="lg" c="dimmed">
@@ -84,20 +130,42 @@ export function PricingPage() {
   );
 }
 
-function PlanCard({ plan, period }: { plan: PricedPlanClass; period: SubPeriod }) {
+type PlanCardProps = {
+  plan: PricedPlanClass;
+  period: SubPeriod;
+  /** What this card offers the reader; undefined while their plan loads. */
+  offer: CardOffer | undefined;
+  standing: PlanStanding | undefined;
+  date: (instant: string) => string;
+};
+
+function PlanCard({ plan, period, offer, standing, date }: PlanCardProps) {
   const { label, monthly_price_cents, annual_billed_months, trial_eligible } = PLANS[plan];
   const titleId = `plan-${plan}`;
   const freeMonths = freeMonthsPerYear(plan);
+  const current = offer?.badge === 'Current plan';
+  // The trial badge is for whoever can still start one.
+  const trialOffered = trial_eligible && standing?.kind === 'none' && !standing.trialUsed;
   return (
-    <article className={classes.card} aria-labelledby={titleId}>
+    <article
+      className={current ? `${classes.card} ${classes.current}` : classes.card}
+      aria-labelledby={titleId}
+    >
       <Group justify="space-between" align="center" gap="xs" className={classes.cardHead}>
         <Title order={2} size="h3" id={titleId}>
           {label}
         </Title>
-        {trial_eligible && (
-          <Badge variant="light" color="green" size="lg">
-            {CHECKOUT_TRIAL_DAYS}-day free trial
+        {offer?.badge ? (
+          <Badge variant={current ? 'filled' : 'light'} color="orchid" size="lg">
+            {offer.badge}
           </Badge>
+        ) : (
+          (trialOffered || standing === undefined) &&
+          trial_eligible && (
+            <Badge variant="light" color="green" size="lg">
+              {CHECKOUT_TRIAL_DAYS}-day free trial
+            </Badge>
+          )
         )}
       </Group>
       <Text mt="xs" className={classes.tagline}>
@@ -123,16 +191,11 @@ function PlanCard({ plan, period }: { plan: PricedPlanClass; period: SubPeriod }
           <Text>Billed every month</Text>
         )}
       </div>
-      <Button
-        component={Link}
-        to={checkoutPathFor(plan, period)}
-        fullWidth
-        size="md"
-        mt="md"
-        variant={trial_eligible ? 'filled' : 'outline'}
-      >
-        {trial_eligible ? `Start ${label} free trial` : `Choose ${label}`}
-      </Button>
+      {offer ? (
+        <CardActionArea offer={offer} standing={standing} date={date} />
+      ) : (
+        <Skeleton height={42} mt="md" radius="sm" aria-hidden="true" />
+      )}
       <ul className={classes.features} aria-label={`What ${label} includes`}>
         {PLAN_HIGHLIGHTS.map(([feature, words]) =>
           planAllows(plan, feature) ? (
@@ -153,4 +216,101 @@ function PlanCard({ plan, period }: { plan: PricedPlanClass; period: SubPeriod }
       </ul>
     </article>
   );
+}
+
+/** The card's button (or the reason it has none) and the sentence under it. */
+function CardActionArea({
+  offer,
+  standing,
+  date,
+}: {
+  offer: CardOffer;
+  standing: PlanStanding | undefined;
+  date: (instant: string) => string;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const cancelChange = useCancelPlanChange();
+  const { action } = offer;
+  const note = offer.note && (
+    <Text size="sm" mt="xs" className={classes.note}>
+      {offer.note}
+    </Text>
+  );
+  switch (action.kind) {
+    case 'link':
+      return (
+        <>
+          <Button
+            component={Link}
+            to={action.to}
+            fullWidth
+            size="md"
+            mt="md"
+            variant={action.filled ? 'filled' : 'outline'}
+          >
+            {action.label}
+          </Button>
+          {note}
+        </>
+      );
+    case 'none':
+      return <div className={classes.noAction}>{note}</div>;
+    case 'cancel-change':
+      return (
+        <>
+          <Button
+            fullWidth
+            size="md"
+            mt="md"
+            variant="default"
+            loading={cancelChange.isPending}
+            onClick={() =>
+              cancelChange.mutate(undefined, {
+                onSuccess: () =>
+                  showToast({
+                    color: 'green',
+                    title: 'Change canceled',
+                    message: 'Your plan stays as it is.',
+                  }),
+              })
+            }
+          >
+            {action.label}
+          </Button>
+          {note}
+          {cancelChange.error && (
+            <Text size="sm" c="red.9" role="alert" mt="xs">
+              {cancelChange.error.message}
+            </Text>
+          )}
+        </>
+      );
+    case 'change': {
+      if (!standing || !('plan' in standing)) return null;
+      return (
+        <>
+          <Button
+            fullWidth
+            size="md"
+            mt="md"
+            variant={action.change === 'upgrade' ? 'filled' : 'outline'}
+            onClick={() => setConfirming(true)}
+          >
+            {action.label}
+          </Button>
+          {note}
+          <ChangePlanDialog
+            opened={confirming}
+            onClose={() => setConfirming(false)}
+            from={standing.plan}
+            to={action.to}
+            change={action.change}
+            label={action.label}
+            periodEnd={standing.until}
+            date={date}
+          />
+        </>
+      );
+    }
+  }
 }
