@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { prepareOnce } from '../../platform/db/prepared';
 import { accountTokens, guardianships, mfaRecoveryCodes, userSessions, users } from './tables';
 
 // The accounts module's SQL. No rules here: the service decides, the repo reads and writes.
@@ -31,7 +32,12 @@ export async function findAccountById(db: Db, id: string): Promise<Account | und
 export async function findNames(db: Db, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      preferredFirstName: users.preferredFirstName,
+    })
     .from(users)
     .where(inArray(users.id, ids));
 }
@@ -72,6 +78,66 @@ export async function insertSession(db: Db, session: typeof userSessions.$inferI
 
 export const findSessionById = (db: Db, id: string) =>
   db.query.userSessions.findFirst({ where: eq(userSessions.id, id) });
+
+const signedInQuery = prepareOnce((db) =>
+  db
+    .select({
+      id: userSessions.id,
+      userId: userSessions.userId,
+      revokedAt: userSessions.revokedAt,
+      revokedReason: userSessions.revokedReason,
+      expiresAt: userSessions.expiresAt,
+      lastSeenAt: userSessions.lastSeenAt,
+      actingMinorUserId: userSessions.actingMinorUserId,
+      actingUntil: userSessions.actingUntil,
+      userType: users.userType,
+      role: users.role,
+    })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(eq(userSessions.id, sql.placeholder('id')))
+    .prepare('accounts_signed_in'),
+);
+
+/** A session with what the guard needs of its user (kind and role), in one read. */
+export async function findSignedIn(db: Db, sessionId: string) {
+  const [row] = await signedInQuery(db).execute({ id: sessionId });
+  return row;
+}
+
+const userInfoQuery = prepareOnce((db) =>
+  db
+    .select({
+      id: users.id,
+      userType: users.userType,
+      role: users.role,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      preferredFirstName: users.preferredFirstName,
+      email: users.email,
+      emailConfirmedAt: users.emailConfirmedAt,
+      signupFormFinished: users.signupFormFinished,
+      signupChannel: users.signupChannel,
+      isTestUser: users.isTestUser,
+      timezone: users.timezone,
+      profileApproved: users.profileApproved,
+      aiFreeTrialStartAt: users.aiFreeTrialStartAt,
+      mfaEnabledAt: users.mfaEnabledAt,
+      createdAt: users.createdAt,
+      modifiedAt: users.modifiedAt,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('accounts_user_info'),
+);
+
+/** What user_info tells of a user: no password digest, no two-step secret. */
+export async function findUserInfo(db: Db, id: string) {
+  const [row] = await userInfoQuery(db).execute({ id });
+  return row;
+}
+export type UserInfoRow = NonNullable<Awaited<ReturnType<typeof findUserInfo>>>;
+export type SignedIn = NonNullable<Awaited<ReturnType<typeof findSignedIn>>>;
 
 /** The session whose current or previous refresh token has this digest. */
 export const findSessionByRefreshHash = (db: Db, hash: string) =>

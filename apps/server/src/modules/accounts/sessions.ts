@@ -71,7 +71,10 @@ export async function startSession(
 }
 
 /** Why a live-looking session no longer counts, or undefined when it does. */
-function endedBecause(session: repo.UserSession, now: Date): string | undefined {
+function endedBecause(
+  session: Pick<repo.UserSession, 'revokedAt' | 'revokedReason' | 'expiresAt' | 'lastSeenAt'>,
+  now: Date,
+): string | undefined {
   if (session.revokedAt) return session.revokedReason ?? 'revoked';
   if (session.expiresAt <= now) return 'expired';
   if (now.getTime() - session.lastSeenAt.getTime() > INACTIVITY_LIMIT_MS) return 'idle';
@@ -87,23 +90,22 @@ export async function authenticate(
   const now = ctx.clock.now();
   const claims = verifyAccessToken(ctx.accessKey, accessToken, now);
   if (!claims) return undefined;
-  const session = await repo.findSessionById(ctx.db, claims.sid);
+  // One read: the session and its user's kind and role (every signed-in request makes it).
+  const session = await repo.findSignedIn(ctx.db, claims.sid);
   if (!session) return undefined;
   const ended = endedBecause(session, now);
   if (ended) {
     if (ended === 'idle' && !session.revokedAt) await revokeSession(ctx, session.id, 'idle');
     return undefined;
   }
-  const user = await repo.findUserById(ctx.db, session.userId);
-  if (!user) return undefined;
   if (now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await repo.updateSession(ctx.db, session.id, { lastSeenAt: now });
   }
   const principal: Principal = {
-    userId: user.id,
+    userId: session.userId,
     sessionId: session.id,
-    userType: user.userType,
-    role: user.role ?? 'OWNER',
+    userType: session.userType,
+    role: session.role ?? 'OWNER',
   };
   // Acting for a minor lasts while it is renewed; once lapsed the guardian is themselves again.
   if (session.actingMinorUserId && session.actingUntil && session.actingUntil > now) {
@@ -112,7 +114,7 @@ export async function authenticate(
       userId: session.actingMinorUserId,
       userType: 'member',
       role: 'OWNER',
-      acting: { guardianUserId: user.id, until: session.actingUntil },
+      acting: { guardianUserId: session.userId, until: session.actingUntil },
     };
   }
   return principal;

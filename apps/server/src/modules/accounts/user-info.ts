@@ -6,7 +6,7 @@ import { minorsOf } from './minors';
 import * as repo from './repo';
 
 /** The user as GET /api/users/v1/user_info describes them (§3 User). */
-function describe(user: repo.User, email: string, emailConfirmed: boolean) {
+function describe(user: repo.UserInfoRow, email: string, emailConfirmed: boolean) {
   return {
     sub: user.id,
     user_type: user.userType,
@@ -49,10 +49,10 @@ export async function userInfo(
   const refused = () => new AppError('accounts.notAuthenticated');
   if (principal.acting) {
     const [minor, guardian] = await Promise.all([
-      repo.findUserById(ctx.db, principal.userId),
-      repo.findAccountById(ctx.db, principal.acting.guardianUserId),
+      repo.findUserInfo(ctx.db, principal.userId),
+      repo.findUserInfo(ctx.db, principal.acting.guardianUserId),
     ]);
-    if (!minor || !guardian) throw refused();
+    if (!minor || !guardian?.email) throw refused();
     return {
       ...describe(minor, guardian.email, guardian.emailConfirmedAt !== null),
       minors: [],
@@ -60,12 +60,17 @@ export async function userInfo(
       current_minor_user_id: minor.id,
     };
   }
-  const user = await repo.findAccountById(ctx.db, principal.userId);
-  if (!user) throw refused();
-  const minors = await minorsOf(ctx, user.id);
+  // Independent reads, asked at once.
+  const professional = principal.userType === 'orchid_pro';
+  const [user, minors, extra] = await Promise.all([
+    repo.findUserInfo(ctx.db, principal.userId),
+    professional ? Promise.resolve([]) : minorsOf(ctx, principal.userId),
+    professional ? extras(principal.userId) : Promise.resolve({}),
+  ]);
+  if (!user?.email) throw refused();
   return {
     ...describe(user, user.email, user.emailConfirmedAt !== null),
-    ...(user.userType === 'orchid_pro' ? await extras(user.id) : {}),
+    ...extra,
     minors: minors.map(({ relationship: _, ...minor }) => minor),
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '@orchid/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
+import { readTogether } from '../../platform/db/read-together';
 import { AppError } from '../../platform/http/app-error';
 import { professionalAccount } from '../accounts/profile-names';
 import * as repo from './repo';
@@ -85,12 +86,12 @@ type Loaded = Awaited<ReturnType<typeof load>>;
 async function load(ctx: AppContext, userId: string) {
   const account = await professionalAccount(ctx, userId);
   if (!account) throw new AppError('professionals.notFound');
-  const [profile, types, licenses, locations] = await Promise.all([
-    repo.findProfile(ctx.db, ctx.vault, userId),
-    repo.listTypes(ctx.db, userId),
-    repo.listLicenses(ctx.db, userId),
-    repo.listLocations(ctx.db, userId),
-  ]);
+  const [profile, types, licenses, locations] = await readTogether(ctx.db, [
+    () => repo.findProfile(ctx.db, ctx.vault, userId),
+    () => repo.listTypes(ctx.db, userId),
+    () => repo.listLicenses(ctx.db, userId),
+    () => repo.listLocations(ctx.db, userId),
+  ] as const);
   return { account, profile, types, licenses, locations };
 }
 

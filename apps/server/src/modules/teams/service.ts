@@ -4,36 +4,42 @@ import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
-import {
-  accountSummary,
-  markJoinedByMail,
-  professionalAccount,
-  setRole,
-} from '../accounts/profile-names';
+import { accountSummary, markJoinedByMail, setRole } from '../accounts/profile-names';
+import { findNames } from '../accounts/repo';
 import { businessNameOf } from '../professionals/service';
 import * as repo from './repo';
 
 export async function describeTeam(ctx: AppContext, team: repo.TeamRow): Promise<Team> {
-  const members = await repo.listMembers(ctx.db, team.id);
-  const described = await Promise.all(
-    members.map(async (member) => {
-      const account = await professionalAccount(ctx, member.userId);
-      const person = {
-        first_name: account?.firstName ?? '',
-        last_name: account?.lastName ?? '',
-        preferred_first_name: account?.preferredFirstName ?? null,
-      };
-      return {
-        orchid_user_id: member.userId,
-        role: member.role,
-        first_name: person.first_name,
-        last_name: person.last_name,
-        display_name: displayName(person),
-        is_practice_owner: member.userId === team.ownerUserId,
-      };
-    }),
+  const [members, name] = await Promise.all([
+    repo.listMembers(ctx.db, team.id),
+    practiceName(ctx, team.ownerUserId),
+  ]);
+  // Everyone's name in one read, not one per member.
+  const people = new Map(
+    (
+      await findNames(
+        ctx.db,
+        members.map((member) => member.userId),
+      )
+    ).map((p) => [p.id, p]),
   );
-  return { id: team.id, name: await practiceName(ctx, team.ownerUserId), members: described };
+  const described = members.map((member) => {
+    const account = people.get(member.userId);
+    const person = {
+      first_name: account?.firstName ?? '',
+      last_name: account?.lastName ?? '',
+      preferred_first_name: account?.preferredFirstName ?? null,
+    };
+    return {
+      orchid_user_id: member.userId,
+      role: member.role,
+      first_name: person.first_name,
+      last_name: person.last_name,
+      display_name: displayName(person),
+      is_practice_owner: member.userId === team.ownerUserId,
+    };
+  });
+  return { id: team.id, name, members: described };
 }
 
 /**

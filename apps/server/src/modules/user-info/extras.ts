@@ -6,7 +6,10 @@ import { teamIdOf } from '../teams/service';
 /** The parts of a professional's user info that other modules keep (§3 User). */
 export const professionalUserInfo =
   (ctx: AppContext): UserInfoExtras =>
-  async (userId) => ({
-    team_id: await teamIdOf(ctx, userId),
-    business_entity_name: await businessNameOf(ctx, userId),
-  });
+  async (userId) => {
+    const [teamId, businessName] = await Promise.all([
+      teamIdOf(ctx, userId),
+      businessNameOf(ctx, userId),
+    ]);
+    return { team_id: teamId, business_entity_name: businessName };
+  };
