@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { PhonePortraitProvider } from './phone/phone-portrait';
 import { SessionProvider } from './session/session';
 import { cssVariablesResolver, theme } from './theme';
-import { toastAutoCloseMs } from './toasts';
+import { toastAutoCloseMs, toastPosition } from './toasts';
+import toastClasses from './toasts.module.css';
 
 const queryClient = new QueryClient();
 
@@ -17,7 +18,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Notifications position="top-right" autoClose={toastAutoCloseMs} />
+      <Notifications
+        position={toastPosition}
+        autoClose={toastAutoCloseMs}
+        classNames={{ root: toastClasses.toasts }}
+      />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <PhonePortraitProvider>{children}</PhonePortraitProvider>

@@ -1,5 +1,11 @@
 import { type NotificationData, notifications } from '@mantine/notifications';
 
+/**
+ * Where toasts appear: at the bottom, clear of the account menu at the top right (and, on
+ * narrow screens, centred above the bottom bar: toasts.module.css).
+ */
+export const toastPosition = 'bottom-right' as const;
+
 /** Toasts hide themselves after this long unless told otherwise (spec §8). */
 export const toastAutoCloseMs = 2000;
 
