@@ -135,9 +135,7 @@ describe('billing settings', () => {
     expect(await screen.findByRole('heading', { name: 'Complete plan' })).toBeTruthy();
     expect(screen.getByText('Renews on').nextElementSibling?.textContent).toBe('December 22, 2099');
     // The change takes effect on that day: the next payment is the new plan's.
-    expect(screen.getByText('Next payment').nextElementSibling?.textContent).toBe(
-      '$19.99 on December 22, 2099',
-    );
+    expect(screen.getByText('Next payment').nextElementSibling?.textContent).toBe('$19.99');
     const notice = screen.getByRole('note');
     expect(within(notice).getByText('Changes to Core on December 22, 2099')).toBeTruthy();
     expect(notice.textContent).toContain('You keep Complete until then.');
@@ -147,9 +145,7 @@ describe('billing settings', () => {
     await user.click(within(notice).getByRole('button', { name: 'Cancel change' }));
     await vi.waitFor(() => expect(screen.queryByRole('note')).toBeNull());
     expect(api.calls()).toContain(`POST ${subscriptionPath}/change/cancel`);
-    expect(screen.getByText('Next payment').nextElementSibling?.textContent).toBe(
-      '$28.99 on December 22, 2099',
-    );
+    expect(screen.getByText('Next payment').nextElementSibling?.textContent).toBe('$28.99');
   });
 
   it('offers the plans when there is none', async () => {

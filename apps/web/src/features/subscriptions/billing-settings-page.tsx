@@ -130,12 +130,10 @@ function PlanPanel({ current }: { current: CurrentSubscription }) {
             <dd>{date(plan.next_billing_date)}</dd>
           </div>
         )}
-        {nextPayment !== null && plan.next_billing_date && (
+        {nextPayment !== null && (
           <div>
             <dt>Next payment</dt>
-            <dd>
-              {formatPrice(nextPayment)} on {date(plan.next_billing_date)}
-            </dd>
+            <dd>{formatPrice(nextPayment)}</dd>
           </div>
         )}
       </dl>

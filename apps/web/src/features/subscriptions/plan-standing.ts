@@ -118,11 +118,12 @@ export function cardOffer(
     case 'trial': {
       const isCurrent = standing.plan.sub_class === plan;
       const billingFrom = keptTrialEnd(new Date(standing.until), now);
+      const note = billingFrom
+        ? `Free trial until ${date(standing.until)}: nothing to pay before then.`
+        : `Free trial until ${date(standing.until)}: billing starts when you subscribe.`;
       return {
         badge: isCurrent ? 'Current plan' : null,
-        note: billingFrom
-          ? `Your free trial runs until ${date(standing.until)}: nothing to pay before then.`
-          : `Your free trial ends ${date(standing.until)}: billing starts when you subscribe.`,
+        note: isCurrent ? note : null,
         action: checkout('paid', `Subscribe to ${label}`),
       };
     }
@@ -150,15 +151,13 @@ export function cardOffer(
       const scheduled = standing.kind === 'paid' ? standing.scheduled : null;
       if (scheduled && scheduled.sub_class === plan && scheduled.sub_period === period) {
         return {
-          badge: `From ${date(scheduled.effective_at)}`,
+          badge: 'Scheduled',
           note: `Your plan changes to ${label} on ${date(scheduled.effective_at)}.`,
           action: { kind: 'cancel-change', label: 'Cancel this change' },
         };
       }
       const sameClass = from.sub_class === plan;
-      const badge = sameClass
-        ? `Your plan, billed ${PERIOD_LABELS[from.sub_period].toLowerCase()}`
-        : null;
+      const badge = sameClass ? 'Your plan' : null;
       if (kind === 'downgrade' && standing.kind === 'not-renewing') {
         return {
           badge,
@@ -166,12 +165,15 @@ export function cardOffer(
           action: { kind: 'none' },
         };
       }
+      const paysNow = sameClass
+        ? `You pay ${PERIOD_LABELS[from.sub_period].toLowerCase()} now. `
+        : '';
       return {
         badge,
         note:
           kind === 'upgrade'
-            ? 'At once: you pay the difference for the rest of this period.'
-            : `From ${date(standing.until)}, when your current period ends.`,
+            ? `${paysNow}At once: you pay the difference for the rest of this period.`
+            : `${paysNow}From ${date(standing.until)}, when your current period ends.`,
         action: { kind: 'change', label: changeLabel(kind, from, to), to, change: kind },
       };
     }

@@ -122,7 +122,10 @@ describe('the pricing page', () => {
     expect(hrefOf('Complete', 'Subscribe to Complete')).toBe('/pricing/complete/month/paid');
     expect(hrefOf('Core', 'Subscribe to Core')).toBe('/pricing/core/month/paid');
     expect(hrefOf('AI Only', 'Subscribe to AI Only')).toBe('/pricing/ai-only/month/paid');
-    expect(card('Complete').getByText(/nothing to pay before then/)).toBeTruthy();
+    expect(
+      card('Core').getByText(/^Free trial until December 22, 2099: nothing to pay/),
+    ).toBeTruthy();
+    expect(card('Complete').queryByText(/Free trial until/)).toBeNull();
   });
 
   it('marks a paid plan and its period, and offers upgrades and downgrades in place', async () => {
@@ -171,7 +174,8 @@ describe('the pricing page', () => {
       [subscriptionCall]: { status: 200, body: complete },
     });
     renderPricing('/pricing?period=annual');
-    expect(await card('Complete').findByText('Your plan, billed monthly')).toBeTruthy();
+    expect(await card('Complete').findByText('Your plan')).toBeTruthy();
+    expect(card('Complete').getByText(/^You pay monthly now\./)).toBeTruthy();
     expect(screen.queryByText('Current plan')).toBeNull();
     expect(card('Complete').getByRole('button', { name: 'Switch to annual billing' })).toBeTruthy();
     // A longer period is an upgrade whatever the plan.
@@ -199,7 +203,11 @@ describe('the pricing page', () => {
     expect(
       await card('Complete').findByText('Changes to Core (monthly) on December 22, 2099.'),
     ).toBeTruthy();
-    expect(card('Core').getByText('From December 22, 2099')).toBeTruthy();
+    expect(card('Core').getByText('Scheduled')).toBeTruthy();
+    expect(card('Core').getByText('Your plan changes to Core on December 22, 2099.')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain(
+      'It changes to Core (monthly) on December 22, 2099.',
+    );
     const user = userEvent.setup({ delay: null });
     await user.click(card('Core').getByRole('button', { name: 'Cancel this change' }));
     await vi.waitFor(() =>

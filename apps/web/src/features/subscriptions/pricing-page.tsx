@@ -57,7 +57,13 @@ function standingSentence(standing: PlanStanding, date: (instant: string) => str
       if (standing.kind === 'ending') {
         return `Your ${label} plan is canceled and ends on ${date(standing.until)}.`;
       }
-      return `You are on ${label}, billed ${period}. Upgrades take effect at once; a downgrade when your current period ends.`;
+      const scheduled =
+        standing.kind === 'paid' && standing.scheduled
+          ? ` It changes to ${PLANS[standing.scheduled.sub_class].label} (${PERIOD_LABELS[
+              standing.scheduled.sub_period
+            ].toLowerCase()}) on ${date(standing.scheduled.effective_at)}.`
+          : '';
+      return `You are on ${label}, billed ${period}.${scheduled} Upgrades take effect at once; a downgrade when your current period ends.`;
     }
   }
 }
