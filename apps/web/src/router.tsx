@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ScreenError, ShellError } from './app/errors/screen-error';
-import { ShellLayout } from './app/layout/shell-layout';
+import { keyThisHistoryEntry } from './app/layout/history-entry-key';
+import { ScreensWithScroll, ShellLayout } from './app/layout/shell-layout';
 import { paths } from './app/paths';
 import { ScreenLoading } from './ui/screen-loading';
 
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Inside the shell, so a screen that fails keeps the navigation and the footer.
+        element: <ScreensWithScroll />,
         errorElement: <ScreenError />,
         hydrateFallbackElement: <ScreenLoading />,
         children: [
@@ -315,4 +317,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
+// Before the router reads the entry: scroll positions are kept by entry (history-entry-key.ts).
+keyThisHistoryEntry();
 export const router = createBrowserRouter(routes);

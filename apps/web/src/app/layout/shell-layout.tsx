@@ -53,7 +53,22 @@ function Shell() {
       <Footer variant={footerKind(pathname)} />
       {withBottomBar && <PhoneBottomBar />}
       <InactivityWarning />
-      <ScrollRestoration />
     </div>
+  );
+}
+
+/**
+ * The screens inside the shell, and their scroll positions, kept by history entry
+ * (location.key): a new page opens at the top, back and forward return to the place (see
+ * history-entry-key.ts for pages loaded fresh). It is the screens' route element, so it mounts
+ * once the first screen has loaded: mounted with the shell, it restored a position while only
+ * the loading placeholder and the footer were there, and the page ended at its footer.
+ */
+export function ScreensWithScroll() {
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration getKey={(location) => location.key} />
+    </>
   );
 }
