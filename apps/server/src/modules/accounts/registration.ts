@@ -1,5 +1,5 @@
 import type { UserType } from '@orchid/contracts';
-import { accountMessages, registrationMessages } from '@orchid/contracts';
+import { accountMessages, REGISTRATION_AGREEMENT, registrationMessages } from '@orchid/contracts';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { hashPassword } from '../../platform/crypto/passwords';
 import { newId } from '../../platform/db/ids';
@@ -65,6 +65,10 @@ export async function registerAccount(
       firstName: input.firstName,
       lastName: input.lastName,
       emailConfirmedAt: proven ? now : null,
+      // Both registration forms require agreeing to these two; the versions are today's.
+      termsVersion: REGISTRATION_AGREEMENT.termsVersion,
+      privacyVersion: REGISTRATION_AGREEMENT.privacyVersion,
+      termsAgreedAt: now,
       passwordChangedAt: now,
       createdAt: now,
       modifiedAt: now,

@@ -46,6 +46,14 @@ export const users = pgTable(
     timezone: text('timezone'),
     profileApproved: boolean('profile_approved_to_use_the_platform').notNull().default(false),
     aiFreeTrialStartAt: timestamp('ai_free_trial_start_datetime', { withTimezone: true }),
+    /**
+     * The versions of the terms of use and the privacy policy the person agreed to on
+     * registering, and when (packages/contracts/src/legal.ts); null for an account someone else
+     * created, which has agreed to nothing yet.
+     */
+    termsVersion: text('terms_version'),
+    privacyVersion: text('privacy_version'),
+    termsAgreedAt: timestamp('terms_agreed_at', { withTimezone: true }),
     /** The TOTP secret, sealed with a key derived from APP_SECRET; set from setup on. */
     mfaSecretSealed: text('mfa_secret_sealed'),
     mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
