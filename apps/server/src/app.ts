@@ -36,6 +36,7 @@ import { errorHandler } from './platform/http/error-handler';
 import { loggerOptions } from './platform/http/logging';
 import { openApi } from './platform/http/openapi';
 import { originCheck } from './platform/http/origin-check';
+import { databaseRateLimitStore } from './platform/http/rate-limit-store';
 import { securityHeaders } from './platform/http/security-headers';
 import { webApp } from './platform/http/web-app';
 import { createJobQueue, type JobQueue } from './platform/jobs/queue';
@@ -135,7 +136,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: (request) => authenticate(accounts, request.cookies[ACCESS_COOKIE]),
     checkFeature: (principal, feature) => featureRefusal(access, principal, feature),
   });
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so a limit holds across every server on it.
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database.db, clock),
+  });
   await app.register(openApi, { brandName: config.brandName, publicUrl: config.publicUrl });
 
   // Domains: one plugin each.
