@@ -21,6 +21,7 @@ import { healthRoutes } from './modules/health/routes';
 import { membersRoutes } from './modules/members/routes';
 import { professionalsRoutes } from './modules/professionals/routes';
 import { reportingRoutes } from './modules/reporting/routes';
+import { handleRetentionJobs } from './modules/retention/jobs';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { subscriptionForPlanState } from './modules/subscriptions/service';
 import { handleSubscriptionJobs } from './modules/subscriptions/trial-end';
@@ -116,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { ctx, accounts } = appContexts({ config, db: database.db, clock, mailer, jobs });
   handleAccountJobs(accounts);
   handleSubscriptionJobs(ctx);
+  handleRetentionJobs(ctx, app.log);
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.addHook('onRequest', async (request, reply) => {

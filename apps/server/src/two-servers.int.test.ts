@@ -200,6 +200,8 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
       );
       expect(rows.length).toBeGreaterThanOrEqual(addresses.length);
       for (const job of rows) expect(job).toMatchObject({ state: 'succeeded', attempts: 1 });
+      // Both workers asked to queue the day's purge when they started: it was queued once.
+      expect(rows.filter((job) => job.kind === 'retention.purge')).toHaveLength(1);
     } finally {
       await db.end();
     }

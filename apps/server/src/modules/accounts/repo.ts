@@ -199,6 +199,33 @@ export async function revokeUserSessions(
     );
 }
 
+/**
+ * Deletes sessions that ended before `before`: revoked, expired, or last seen then (idle
+ * sessions end an hour after their last use). A batch at a time; answers how many.
+ */
+export async function purgeEndedSessions(db: Db, before: Date, batch = 1000): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const ended = db
+      .select({ id: userSessions.id })
+      .from(userSessions)
+      .where(
+        or(
+          lt(userSessions.revokedAt, before),
+          lt(userSessions.expiresAt, before),
+          lt(userSessions.lastSeenAt, before),
+        ),
+      )
+      .limit(batch);
+    const deleted = await db
+      .delete(userSessions)
+      .where(inArray(userSessions.id, ended))
+      .returning({ id: userSessions.id });
+    purged += deleted.length;
+    if (deleted.length < batch) return purged;
+  }
+}
+
 // ---- single-use mail tokens ----
 
 export async function insertAccountToken(db: Db, token: typeof accountTokens.$inferInsert) {

@@ -101,6 +101,7 @@ export const userSessions = pgTable(
     uniqueIndex('user_sessions_refresh_token_hash_idx').on(t.refreshTokenHash),
     index('user_sessions_previous_refresh_token_hash_idx').on(t.previousRefreshTokenHash),
     index('user_sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`),
+    index('user_sessions_acting_minor_idx').on(t.actingMinorUserId),
   ],
 );
 

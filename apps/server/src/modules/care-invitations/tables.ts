@@ -24,6 +24,7 @@ export const invites = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [
+    index('invites_professional_idx').on(t.professionalUserId),
     check('invites_kind_check', sql`${t.kind} in ('invite', 'patient_chart')`),
     check('invites_chart_email_check', sql`${t.kind} = 'invite' or ${t.email} is not null`),
   ],

@@ -89,7 +89,10 @@ export const professionalLicenses = pgTable(
     supervisorLicenseType: text('supervisor_license_type'),
     supervisorLicenseNumber: text('supervisor_license_number'),
   },
-  (t) => [index('professional_licenses_user_idx').on(t.userId)],
+  (t) => [
+    index('professional_licenses_user_idx').on(t.userId),
+    index('professional_licenses_type_idx').on(t.professionalTypeId),
+  ],
 );
 
 /** Where sessions happen (booking §3 Office location); telehealth-0 and in-person-0 by default. */

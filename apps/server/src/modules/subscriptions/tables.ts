@@ -160,6 +160,7 @@ export const planChanges = pgTable(
   },
   (t) => [
     index('plan_changes_subscription_idx').on(t.subscriptionId),
+    index('plan_changes_user_idx').on(t.userId),
     // One change waits per subscription: a newer one replaces it, whatever races in the code.
     uniqueIndex('plan_changes_one_scheduled_idx')
       .on(t.subscriptionId)

@@ -60,6 +60,7 @@ export const teamInvites = pgTable(
   },
   (t) => [
     index('team_invites_team_idx').on(t.teamId),
+    index('team_invites_invited_by_idx').on(t.invitedByUserId),
     check('team_invites_role_check', roleCheck(t.role)),
   ],
 );

@@ -30,6 +30,14 @@ export type JobQueue = {
   ): void;
   /** Claims and runs the jobs due now (at most `limit`); answers how many ran. */
   runDue(limit?: number): Promise<number>;
+  /**
+   * Queues `kind` once a day (UTC) under the idempotency key `<kind>:<YYYY-MM-DD>`, so
+   * however many servers share the database it is queued once a day. The worker queues the
+   * day's run when it starts and at its first poll of each new day.
+   */
+  daily(kind: string): void;
+  /** Queues today's run of every daily kind; answers how many were queued (not there yet). */
+  queueDaily(): Promise<number>;
   /** Runs due jobs every `pollMs` and soon after an enqueue, until stop(). */
   start(pollMs?: number): void;
   stop(): Promise<void>;
@@ -57,6 +65,9 @@ export function retryDelayMs(attempt: number, random = Math.random): number {
   return Math.round(base * (1 + random() / 10));
 }
 
+/** The UTC day of `date`, as the daily jobs' keys and payloads name it. */
+export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
 const describeError = (err: unknown) =>
   (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 1000);
 
@@ -75,6 +86,9 @@ export function createJobQueue({
   log: JobLog;
 }): JobQueue {
   const handlers = new Map<string, Handler>();
+  const dailyKinds = new Set<string>();
+  /** The last day this process queued the daily jobs for. */
+  let dailyQueuedFor: string | undefined;
   const worker = `${process.pid}-${randomUUID().slice(0, 8)}`;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
@@ -202,6 +216,7 @@ export function createJobQueue({
     if (running) return;
     running = (async () => {
       try {
+        if (dailyKinds.size > 0 && dailyQueuedFor !== dayOf(clock.now())) await queue.queueDaily();
         while ((await runDue()) > 0 && started) {}
       } catch (err) {
         log.error({ error: describeError(err) }, 'job worker could not claim jobs');
@@ -233,6 +248,18 @@ export function createJobQueue({
     handle(kind, schema, runJob) {
       handlers.set(kind, { schema, run: runJob as (payload: unknown) => Promise<void> });
     },
+    daily(kind) {
+      dailyKinds.add(kind);
+    },
+    async queueDaily() {
+      const day = dayOf(clock.now());
+      let queued = 0;
+      for (const kind of dailyKinds) {
+        if (await queue.enqueue(kind, { day }, { idempotencyKey: `${kind}:${day}` })) queued++;
+      }
+      dailyQueuedFor = day;
+      return queued;
+    },
     runDue,
     start(pollMs = 1000) {
       pollEvery = pollMs;
@@ -251,6 +278,24 @@ export function createJobQueue({
     }),
   };
   return queue;
+}
+
+/**
+ * Deletes finished jobs (succeeded, or failed for good) that finished before `before`, a batch
+ * at a time so no statement holds the table long; answers how many.
+ */
+export async function purgeFinishedJobs(db: Db, before: Date, batch = 1000): Promise<number> {
+  let purged = 0;
+  for (;;) {
+    const old = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(inArray(jobs.state, ['succeeded', 'failed']), lt(jobs.finishedAt, before)))
+      .limit(batch);
+    const deleted = await db.delete(jobs).where(inArray(jobs.id, old)).returning({ id: jobs.id });
+    purged += deleted.length;
+    if (deleted.length < batch) return purged;
+  }
 }
 
 /** Jobs that failed for good, newest first: what `npm run jobs -- failed` prints. */

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@orchid/contracts';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
@@ -96,4 +96,21 @@ export function createThrottle(db: Db, clock: Clock, lockedCode: ErrorCode): Thr
         .where(and(eq(attemptCounters.scope, scope), eq(attemptCounters.key, key)));
     },
   };
+}
+
+/**
+ * Deletes counters (throttles' and rate limits') whose window started before `before` and
+ * that lock nothing now: their next use would start a new window anyway. Answers how many.
+ */
+export async function purgeIdleCounters(db: Db, before: Date, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(attemptCounters)
+    .where(
+      and(
+        lt(attemptCounters.windowStartedAt, before),
+        or(isNull(attemptCounters.lockedUntil), lt(attemptCounters.lockedUntil, now)),
+      ),
+    )
+    .returning({ key: attemptCounters.key });
+  return deleted.length;
 }
