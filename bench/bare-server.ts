@@ -30,6 +30,39 @@ app.get('/api/users/v1/user_info', async () => ({
   mfa_enabled: false,
 }));
 
+// The access answer of the demo professional's size.
+const features = Object.fromEntries(
+  [
+    'dashboard',
+    'business-analytics',
+    'notes-and-forms',
+    'billing',
+    'messaging',
+    'invite',
+    'calendar-sync',
+    'client-chart-notes',
+    'client-chart-medication-history',
+    'client-chart-treatment-plans',
+    'client-chart-measurements',
+    'client-chart-attachments',
+    'edit-scheduling',
+    'calendar',
+    'patient-charts',
+    'orchid-storage',
+    'settings',
+    'policies',
+  ].map((name) => [name, true]),
+);
+app.get('/api/users/v1/access', async () => ({
+  plan_type: 'core',
+  role: 'OWNER',
+  subscribed: false,
+  on_trial: true,
+  trial_ends_at: '2026-12-06T12:00:00.000Z',
+  platform_access: true,
+  features,
+}));
+
 // A member profile of the demo member's size.
 app.get('/api/users/v1/patient/', async () => ({
   first_name: 'Sam',

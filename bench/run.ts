@@ -1,36 +1,78 @@
-// `npm run bench`: load each benchmarked route of the production server (the built app on a
-// fresh embedded database) and of a bare Fastify server, interleaved in the same run, and print
-// requests/s, p99 latency and their ratio. Ratios, not absolute numbers, compare across machines
-// and across a busy moment of a shared machine.
+// `npm run bench`: load the production server (the built app) on both databases, the embedded
+// one (PGlite) and PostgreSQL, beside two baselines, interleaved in one run, and write what it
+// measured to bench/results/<date>-<commit>.json and .md. Ratios, not absolute numbers,
+// compare across machines and across a busy moment of a shared machine.
 //
-// BENCH_BEFORE=<another built checkout> adds that checkout's server as a third target, loaded
-// in turn with the other two, so a change is compared with what came before it in one run.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Baselines: `bare` answers the same routes with constant bodies (no database, no plugins);
+// `bare-db` is a bare Fastify route reading one user row by primary key through the app's own
+// database code, on PGlite and on PostgreSQL (bare-db-server.ts).
+//
+// Parts of one run (each repeated BENCH_REPEAT times, interleaved: every target of a route in
+// turn, in reverse order on every other repetition, so a busy moment hits all alike):
+// 1. Throughput: each route as fast as BENCH_CONNECTIONS connections go; req/s, p50, p99.
+// 2. Fixed rate: the signed-in routes at BENCH_RATE req/s in all (autocannon's overallRate) on
+//    PostgreSQL; p50 and p99.
+// 3. Sign-in flood: /healthz and user_info at BENCH_FLOOD_RATE req/s alone, then while
+//    BENCH_FLOOD_SIGN_INS sign-ins run at once without pause; p99 of both and their ratio.
+//
+// BENCH_BEFORE=<another built checkout> adds that checkout's server (on both databases) as a
+// further target, so a change is compared with what came before it in one run.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
+
+const env = process.env;
+const settings = {
+  duration: Number(env.BENCH_DURATION ?? 10),
+  warmup: Number(env.BENCH_WARMUP ?? 3),
+  connections: Number(env.BENCH_CONNECTIONS ?? 50),
+  repetitions: Number(env.BENCH_REPEAT ?? 3),
+  rate: Number(env.BENCH_RATE ?? 500),
+  floodRate: Number(env.BENCH_FLOOD_RATE ?? 200),
+  floodConnections: Number(env.BENCH_FLOOD_CONNECTIONS ?? 10),
+  floodSignIns: Number(env.BENCH_FLOOD_SIGN_INS ?? 8),
+  logLevel: env.BENCH_LOG_LEVEL ?? 'info',
+  databases: (env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as Db[],
+  parts: (env.BENCH_PARTS ?? 'throughput,rate,flood').split(','),
+};
+const before = env.BENCH_BEFORE ? path.resolve(env.BENCH_BEFORE) : undefined;
+/** A PostgreSQL role that may create databases; the bench makes one per server and drops it. */
+const adminUrl = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const root = path.resolve(import.meta.dirname, '..');
+const resultsDir = path.join(import.meta.dirname, 'results');
+
+type Db = 'pglite' | 'postgres';
+type Who = 'member' | 'professional';
+
+const accounts: Record<Who, { username_or_email: string; password: string }> = {
+  member: { username_or_email: 'demo.member@example.com', password: 'Demo-Member-2026' },
+  professional: {
+    username_or_email: 'demo.professional@example.com',
+    password: 'Demo-Professional-2026',
+  },
+};
 
 /**
- * Routes under load. Add a route here when it matters for speed. A signed-in route runs with
- * the demo member's session, so it measures the guard (cookie, session row, user) too.
+ * Routes under load. A signed-in route runs with a fresh session of the demo account named by
+ * `as`, so it measures the guard (cookie, session row, user) too. GET /access is for
+ * professionals only (a member gets 403), so it runs with the professional's session.
  */
-const routes = [
-  { path: '/readyz', signedIn: false },
-  { path: '/healthz', signedIn: false },
-  { path: '/api/users/v1/user_info', signedIn: true },
+const routes: { name: string; path: string; as?: Who }[] = [
+  { name: '/healthz', path: '/healthz' },
+  { name: '/readyz', path: '/readyz' },
+  { name: 'user_info (member)', path: '/api/users/v1/user_info', as: 'member' },
+  { name: 'user_info (professional)', path: '/api/users/v1/user_info', as: 'professional' },
+  { name: 'access (professional)', path: '/api/users/v1/access', as: 'professional' },
   // The member's own profile: sealed fields are opened on every read.
-  { path: '/api/users/v1/patient/', signedIn: true },
+  { name: 'member profile', path: '/api/users/v1/patient/', as: 'member' },
 ];
-const demoMember = { username_or_email: 'demo.member@example.com', password: 'Demo-Member-2026' };
-
-const duration = Number(process.env.BENCH_DURATION ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const repetitions = Number(process.env.BENCH_REPEAT ?? 3);
-const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
-const before = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : undefined;
-const root = path.resolve(import.meta.dirname, '..');
+const signedInRoutes = routes.filter((route) => route.as);
+const floodRoutes = routes.filter((r) => r.name === '/healthz' || r.name === 'user_info (member)');
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -40,83 +82,193 @@ const freePort = () =>
     });
   });
 
-/** Starts a server process and resolves once it answers GET /healthz. */
-async function startServer(cwd: string, args: string[], port: number, env: Record<string, string>) {
+/** Starts a server process and resolves once it answers GET /healthz (3 minutes at most). */
+async function startServer(cwd: string, args: string[], port: number, extra: NodeJS.ProcessEnv) {
   const child = spawn(process.execPath, args, {
     cwd,
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...extra },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`))),
-  );
-  const answers = async () => {
-    for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      await new Promise((r) => setTimeout(r, 100));
+  let exitCode: number | null | undefined;
+  child.once('exit', (code) => {
+    exitCode = code;
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (exitCode !== undefined) throw new Error(`${args.join(' ')} exited with ${exitCode}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${args.join(' ')} did not answer /healthz within 3 minutes`);
     }
-  };
-  await Promise.race([answers(), exited]);
-  return child;
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return child;
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
 
 const stop = (child: ChildProcess) =>
-  new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 
-type Result = { rps: number; p99: number; errors: number };
+type Server = {
+  /** orchid, before, bare or bare-db */
+  name: string;
+  db: Db | undefined;
+  port: number;
+  child: ChildProcess;
+  /** The PostgreSQL database the server runs on. */
+  databaseUrl?: string;
+  cleanup: () => Promise<void>;
+};
+const label = (s: Server) => (s.db ? `${s.name} (${s.db})` : s.name);
 
-async function load(url: string, headers: Record<string, string> = {}): Promise<Result> {
-  // Warm-up: PGlite (WebAssembly) and V8 need a few seconds to reach their steady speed.
-  await autocannon({ url, connections, duration: 3, headers });
-  const result = await autocannon({ url, connections, duration, headers });
+/** A database of its own on PostgreSQL, dropped again by the returned function. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `orchid_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
   return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
   };
 }
 
-/** Signs in as the demo member and answers the Cookie header of that session. */
-async function signIn(port: number): Promise<string> {
+/** The production server of a built checkout, on a fresh database of the given kind. */
+async function startApp(name: string, checkout: string, db: Db): Promise<Server> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'orchid-bench-'));
+  const postgres = db === 'postgres' ? await createPostgresDatabase() : undefined;
+  const cleanup = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
+  };
+  try {
+    const child = await startServer(checkout, ['apps/server/dist/main.js'], port, {
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DATABASE_URL: postgres?.url ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: settings.logLevel,
+      DEMO_DATA: 'true',
+      APP_SECRET: 'bench-secret-bench-secret-bench-secret',
+    });
+    return { name, db, port, child, cleanup, ...(postgres ? { databaseUrl: postgres.url } : {}) };
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}
+
+/** The second baseline on `db`: on PostgreSQL, on the database of the server under test. */
+async function startBareDb(db: Db, databaseUrl: string | undefined): Promise<Server> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'orchid-bench-bare-'));
+  const child = await startServer(
+    root,
+    ['--import', 'tsx', 'bench/bare-db-server.ts', String(port), databaseUrl ?? dataDir],
+    port,
+    {},
+  );
+  return {
+    name: 'bare-db',
+    db,
+    port,
+    child,
+    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** Signs in and answers the Cookie header of the new session. */
+async function signIn(port: number, who: Who): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${port}/api/login/v1/initiate_auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
-    body: JSON.stringify(demoMember),
+    body: JSON.stringify(accounts[who]),
   });
-  if (!res.ok) throw new Error(`sign-in for the benchmark failed: ${res.status}`);
+  if (!res.ok) throw new Error(`sign-in (${who}) for the benchmark failed: ${res.status}`);
   return res.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 }
 
-type Target = {
-  name: string;
-  port: number;
-  child: ChildProcess;
-  dataDir?: string;
-  cookie?: string;
+type Measure = {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  /** Connection errors and time-outs plus answers other than 2xx. */
+  errors: number;
 };
 
-/** The production server of a built checkout on a fresh embedded database. */
-async function startOrchid(name: string, checkout: string): Promise<Target> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'orchid-bench-'));
-  const port = await freePort();
-  const child = await startServer(checkout, ['apps/server/dist/main.js'], port, {
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: logLevel,
-    DATABASE_URL: '',
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-  });
-  return { name, port, child, dataDir, cookie: await signIn(port) };
+type LoadOptions = { connections: number; overallRate?: number };
+
+async function load(url: string, headers: Record<string, string>, options: LoadOptions) {
+  // Warm-up: PGlite (WebAssembly) and V8 need a few seconds to reach their steady speed.
+  if (settings.warmup > 0)
+    await autocannon({ url, headers, ...options, duration: settings.warmup });
+  const result = await autocannon({ url, headers, ...options, duration: settings.duration });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.non2xx,
+  } satisfies Measure;
 }
+
+/** Sign-ins without pause from `count` clients at once, until `stopped()`. */
+async function signInFlood(port: number, count: number, stopped: () => boolean) {
+  let signIns = 0;
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const who: Who = i % 2 ? 'professional' : 'member';
+      while (!stopped()) {
+        try {
+          await signIn(port, who);
+          signIns++;
+        } catch {
+          failures++;
+        }
+      }
+    }),
+  );
+  return { signIns, failures };
+}
+
+type Run = Measure & {
+  part: 'throughput' | 'rate' | 'flood';
+  repetition: number;
+  route: string;
+  target: string;
+  /** For the flood: 'alone' or 'during sign-ins'. */
+  condition?: string;
+  signInsPerSecond?: number;
+};
 
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -124,81 +276,319 @@ const median = (values: number[]): number => {
   const at = (i: number) => sorted[i] ?? Number.NaN;
   return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
+type Spread = { min: number; median: number; max: number };
+const spread = (values: number[]): Spread => ({
+  min: Math.min(...values),
+  median: median(values),
+  max: Math.max(...values),
+});
+
+function gitCommit(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
+  try {
+    const commit = git('rev-parse', '--short', 'HEAD').trim();
+    const dirty = git('status', '--porcelain', '--untracked-files=no').trim() !== '';
+    return dirty ? `${commit}-dirty` : commit;
+  } catch {
+    return 'unknown';
+  }
+}
 
 async function main() {
-  const barePort = await freePort();
-  const targets: Target[] = [await startOrchid('orchid', root)];
-  if (before) targets.push(await startOrchid('before', before));
-  targets.push({
-    name: 'bare',
-    port: barePort,
-    child: await startServer(
-      root,
-      ['--import', 'tsx', 'bench/bare-server.ts', String(barePort)],
-      barePort,
-      {},
-    ),
-  });
-
-  // results[route][target] = one Result per repetition
-  const results = new Map<string, Map<string, Result[]>>();
+  const startedAt = new Date();
+  const loadBefore = os.loadavg();
+  const servers: Server[] = [];
+  const runs: Run[] = [];
   try {
-    for (let rep = 0; rep < repetitions; rep++) {
-      for (const { path: route, signedIn } of routes) {
-        // Interleaved: each target in turn for the same route, so a busy moment hits all.
-        const order = rep % 2 ? [...targets].reverse() : targets;
-        for (const target of order) {
-          const headers: Record<string, string> =
-            signedIn && target.cookie ? { cookie: target.cookie } : {};
-          const result = await load(`http://127.0.0.1:${target.port}${route}`, headers);
-          const byTarget = results.get(route) ?? new Map<string, Result[]>();
-          byTarget.set(target.name, [...(byTarget.get(target.name) ?? []), result]);
-          results.set(route, byTarget);
+    // Start everything at once: the embedded database's first start is the slow part.
+    const apps = await Promise.all(
+      settings.databases.flatMap((db) => [
+        startApp('orchid', root, db),
+        ...(before ? [startApp('before', before, db)] : []),
+      ]),
+    );
+    servers.push(...apps);
+    const barePort = await freePort();
+    const bare: Server = {
+      name: 'bare',
+      db: undefined,
+      port: barePort,
+      child: await startServer(
+        root,
+        ['--import', 'tsx', 'bench/bare-server.ts', String(barePort)],
+        barePort,
+        {},
+      ),
+      cleanup: async () => {},
+    };
+    servers.push(bare);
+    const bareDbs = await Promise.all(
+      settings.databases.map((db) =>
+        startBareDb(db, apps.find((a) => a.name === 'orchid' && a.db === db)?.databaseUrl),
+      ),
+    );
+    servers.push(...bareDbs);
+
+    const measure = async (
+      part: Run['part'],
+      repetition: number,
+      route: { name: string; path: string; as?: Who },
+      server: Server,
+      options: LoadOptions,
+      condition?: string,
+    ) => {
+      const isApp = server.name === 'orchid' || server.name === 'before';
+      const cookie = isApp && route.as ? await signIn(server.port, route.as) : undefined;
+      const headers: Record<string, string> = cookie ? { cookie } : {};
+      const path = server.name === 'bare-db' ? '/user' : route.path;
+      const result = await load(`http://127.0.0.1:${server.port}${path}`, headers, options);
+      const run: Run = { part, repetition, route: route.name, target: label(server), ...result };
+      if (condition) run.condition = condition;
+      runs.push(run);
+      console.error(
+        `  ${part} #${repetition + 1} ${route.name} ${run.target}${condition ? ` ${condition}` : ''}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms${result.errors ? `, ${result.errors} errors` : ''}`,
+      );
+      return run;
+    };
+    const userRow = { name: 'user row by id', path: '/user' };
+    const inTurn = <T>(items: T[], repetition: number) =>
+      repetition % 2 ? [...items].reverse() : items;
+
+    for (let rep = 0; rep < settings.repetitions; rep++) {
+      if (settings.parts.includes('throughput')) {
+        const full = { connections: settings.connections };
+        for (const route of routes) {
+          for (const server of inTurn([...apps, bare], rep)) {
+            await measure('throughput', rep, route, server, full);
+          }
+        }
+        for (const server of inTurn(bareDbs, rep)) {
+          await measure('throughput', rep, userRow, server, full);
+        }
+      }
+
+      if (settings.parts.includes('rate') && settings.databases.includes('postgres')) {
+        const fixed = { connections: settings.connections, overallRate: settings.rate };
+        const onPostgres = apps.filter((a) => a.db === 'postgres');
+        for (const route of signedInRoutes.filter((r) => r.name !== 'member profile')) {
+          for (const server of inTurn(onPostgres, rep)) {
+            await measure('rate', rep, route, server, fixed);
+          }
+        }
+        for (const server of bareDbs.filter((s) => s.db === 'postgres')) {
+          await measure('rate', rep, userRow, server, fixed);
+        }
+      }
+
+      if (settings.parts.includes('flood')) {
+        const options = {
+          connections: settings.floodConnections,
+          overallRate: settings.floodRate,
+        };
+        for (const server of inTurn(apps, rep)) {
+          for (const route of floodRoutes) {
+            await measure('flood', rep, route, server, options, 'alone');
+            let stopped = false;
+            const flood = signInFlood(server.port, settings.floodSignIns, () => stopped);
+            // The flood reaches its pace before the load starts (the load has its warm-up).
+            const run = await measure('flood', rep, route, server, options, 'during sign-ins');
+            stopped = true;
+            const { signIns } = await flood;
+            run.signInsPerSecond = signIns / (settings.warmup + settings.duration);
+          }
         }
       }
     }
   } finally {
-    for (const target of targets) {
-      await stop(target.child);
-      if (target.dataDir) rmSync(target.dataDir, { recursive: true, force: true });
+    for (const server of servers.reverse()) {
+      await stop(server.child);
+      await server.cleanup();
     }
   }
 
-  console.log(
-    `\n${connections} connections, ${duration} s per load, ${repetitions} interleaved repetitions (medians); production server with LOG_LEVEL=${logLevel}, embedded database.\n`,
-  );
-  const medianOf = (route: string, target: string) => {
-    const runs = results.get(route)?.get(target) ?? [];
-    return {
-      rps: median(runs.map((r) => r.rps)),
-      p99: median(runs.map((r) => r.p99)),
-      minRps: Math.min(...runs.map((r) => r.rps)),
-      errors: runs.reduce((sum, r) => sum + r.errors, 0),
-    };
+  const finishedAt = new Date();
+  const report = summarise(runs);
+  const meta = {
+    commit: gitCommit(),
+    before: before ?? null,
+    startedAt: startedAt.toISOString(),
+    finishedAt: finishedAt.toISOString(),
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? 'unknown',
+      memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+      loadAverageAtStart: loadBefore.map((l) => Number(l.toFixed(2))),
+      loadAverageAtEnd: os.loadavg().map((l) => Number(l.toFixed(2))),
+      node: process.version,
+    },
+    settings,
   };
-  console.table(
-    routes.map(({ path: route }) => {
-      const orchid = medianOf(route, 'orchid');
-      const bare = medianOf(route, 'bare');
-      const row: Record<string, string | number> = {
-        route,
-        'req/s': Math.round(orchid.rps),
-        'min req/s': Math.round(orchid.minRps),
-        'p99 ms': orchid.p99,
-        'bare req/s': Math.round(bare.rps),
-        'req/s vs bare': (orchid.rps / bare.rps).toFixed(2),
-        'p99 vs bare': (orchid.p99 / Math.max(bare.p99, 1)).toFixed(2),
-      };
-      if (before) {
-        const then = medianOf(route, 'before');
-        row['before req/s'] = Math.round(then.rps);
-        row['req/s vs before'] = (orchid.rps / then.rps).toFixed(2);
-        row['p99 vs before'] = (orchid.p99 / Math.max(then.p99, 1)).toFixed(2);
-      }
-      row.errors = orchid.errors;
-      return row;
-    }),
+  mkdirSync(resultsDir, { recursive: true });
+  const base = path.join(resultsDir, `${startedAt.toISOString().slice(0, 10)}-${meta.commit}`);
+  writeFileSync(
+    `${base}.json`,
+    `${JSON.stringify({ meta, summary: report.summary, runs }, null, 2)}\n`,
   );
+  writeFileSync(`${base}.md`, report.markdown(meta));
+  console.log(report.markdown(meta));
+  console.log(`Written: ${path.relative(root, base)}.json and .md`);
+}
+
+type Row = {
+  route: string;
+  target: string;
+  condition?: string;
+  rps: Spread;
+  p50: Spread;
+  p99: Spread;
+  errors: number;
+  signInsPerSecond?: number;
+};
+
+function summarise(runs: Run[]) {
+  const groups = new Map<string, Run[]>();
+  for (const run of runs) {
+    const key = [run.part, run.route, run.target, run.condition ?? ''].join('|');
+    groups.set(key, [...(groups.get(key) ?? []), run]);
+  }
+  const rows = (part: Run['part']): Row[] =>
+    [...groups.values()]
+      .filter((g) => g[0]?.part === part)
+      .map((g) => {
+        const first = g[0] as Run;
+        const row: Row = {
+          route: first.route,
+          target: first.target,
+          rps: spread(g.map((r) => r.rps)),
+          p50: spread(g.map((r) => r.p50)),
+          p99: spread(g.map((r) => r.p99)),
+          errors: g.reduce((sum, r) => sum + r.errors, 0),
+        };
+        if (first.condition) row.condition = first.condition;
+        if (first.signInsPerSecond !== undefined) {
+          row.signInsPerSecond = median(g.map((r) => r.signInsPerSecond ?? 0));
+        }
+        return row;
+      });
+  const throughput = rows('throughput');
+  const rate = rows('rate');
+  const flood = rows('flood');
+  const find = (list: Row[], route: string, target: string, condition?: string) =>
+    list.find((r) => r.route === route && r.target === target && r.condition === condition);
+
+  const ratio = (a: number | undefined, b: number | undefined) =>
+    a === undefined || b === undefined || b === 0 ? null : Number((a / b).toFixed(2));
+  const throughputRows = throughput
+    .filter((r) => r.target.startsWith('orchid') || r.target.startsWith('before'))
+    .map((r) => {
+      const db = r.target.includes('postgres') ? 'postgres' : 'pglite';
+      const bare = find(throughput, r.route, 'bare');
+      const bareDb = find(throughput, 'user row by id', `bare-db (${db})`);
+      const then = r.target.startsWith('orchid')
+        ? find(throughput, r.route, r.target.replace('orchid', 'before'))
+        : undefined;
+      return {
+        ...r,
+        rpsVsBare: ratio(r.rps.median, bare?.rps.median),
+        rpsVsBareDb: ratio(r.rps.median, bareDb?.rps.median),
+        p99VsBareDb: ratio(r.p99.median, Math.max(bareDb?.p99.median ?? 0, 1)),
+        ...(then
+          ? {
+              rpsVsBefore: ratio(r.rps.median, then.rps.median),
+              p99VsBefore: ratio(r.p99.median, Math.max(then.p99.median, 1)),
+            }
+          : {}),
+      };
+    });
+  const floodRows = flood
+    .filter((r) => r.condition === 'during sign-ins')
+    .map((r) => {
+      const alone = find(flood, r.route, r.target, 'alone');
+      return {
+        route: r.route,
+        target: r.target,
+        p99Alone: alone?.p99 ?? null,
+        p99DuringSignIns: r.p99,
+        p99Ratio: ratio(r.p99.median, Math.max(alone?.p99.median ?? 0, 1)),
+        errors: r.errors + (alone?.errors ?? 0),
+        signInsPerSecond: r.signInsPerSecond ?? null,
+      };
+    });
+  const baselines = throughput.filter((r) => r.target.startsWith('bare'));
+  const summary = { throughput: throughputRows, baselines, rate, flood: floodRows };
+
+  const range = (s: Spread, digits = 0) =>
+    `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
+  const markdown = (meta: {
+    commit: string;
+    startedAt: string;
+    machine: { cpus: number; loadAverageAtStart: number[]; loadAverageAtEnd: number[] };
+    settings: typeof settings;
+    before: string | null;
+  }) => {
+    const s = meta.settings;
+    const lines = [
+      `# Bench ${meta.startedAt.slice(0, 10)}, commit ${meta.commit}`,
+      '',
+      `${meta.machine.cpus} cores, load average ${meta.machine.loadAverageAtStart.join(' / ')} at the start and ${meta.machine.loadAverageAtEnd.join(' / ')} at the end. ` +
+        `${s.repetitions} interleaved repetitions of ${s.duration} s (after ${s.warmup} s of warm-up) each; ` +
+        `median (min–max) of the repetitions. Production server, LOG_LEVEL=${s.logLevel}.` +
+        (meta.before ? ` Before: ${meta.before}.` : ''),
+      '',
+      `## Throughput (${s.connections} connections)`,
+      '',
+      'vs bare: req/s over the constant-body route of the bare server; vs bare-db: req/s over the bare route that reads one user row on the same database.',
+      '',
+      '| route | target | req/s | p50 ms | p99 ms | vs bare | vs bare-db | p99 vs bare-db | errors |' +
+        (meta.before ? ' req/s vs before | p99 vs before |' : ''),
+      '|---|---|---|---|---|---|---|---|---|' + (meta.before ? '---|---|' : ''),
+      ...throughputRows.map(
+        (r) =>
+          `| ${r.route} | ${r.target} | ${range(r.rps)} | ${range(r.p50)} | ${range(r.p99)} | ${r.rpsVsBare ?? '–'} | ${r.rpsVsBareDb ?? '–'} | ${r.p99VsBareDb ?? '–'} | ${r.errors} |` +
+          (meta.before
+            ? ` ${'rpsVsBefore' in r ? r.rpsVsBefore : '–'} | ${'p99VsBefore' in r ? r.p99VsBefore : '–'} |`
+            : ''),
+      ),
+      '',
+      '### Baselines',
+      '',
+      '| route | target | req/s | p50 ms | p99 ms | errors |',
+      '|---|---|---|---|---|---|',
+      ...baselines.map(
+        (r) =>
+          `| ${r.route} | ${r.target} | ${range(r.rps)} | ${range(r.p50)} | ${range(r.p99)} | ${r.errors} |`,
+      ),
+      '',
+    ];
+    if (rate.length > 0) {
+      lines.push(
+        `## Fixed rate on PostgreSQL (${s.rate} req/s in all, ${s.connections} connections)`,
+        '',
+        '| route | target | req/s reached | p50 ms | p99 ms | errors |',
+        '|---|---|---|---|---|---|',
+        ...rate.map(
+          (r) =>
+            `| ${r.route} | ${r.target} | ${range(r.rps)} | ${range(r.p50)} | ${range(r.p99)} | ${r.errors} |`,
+        ),
+        '',
+      );
+    }
+    if (floodRows.length > 0) {
+      lines.push(
+        `## Sign-in flood (${s.floodSignIns} sign-ins at once; load of ${s.floodRate} req/s, ${s.floodConnections} connections)`,
+        '',
+        '| route | target | p99 ms alone | p99 ms during sign-ins | ratio | sign-ins/s | errors |',
+        '|---|---|---|---|---|---|---|',
+        ...floodRows.map(
+          (r) =>
+            `| ${r.route} | ${r.target} | ${r.p99Alone ? range(r.p99Alone) : '–'} | ${range(r.p99DuringSignIns)} | ${r.p99Ratio ?? '–'} | ${r.signInsPerSecond?.toFixed(1) ?? '–'} | ${r.errors} |`,
+        ),
+        '',
+      );
+    }
+    return `${lines.join('\n')}\n`;
+  };
+  return { summary, markdown };
 }
 
 await main();
