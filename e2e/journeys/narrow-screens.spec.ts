@@ -13,7 +13,7 @@ const pages = [
   { path: '/get-started', heading: 'How would you like to get started?' },
   { path: '/member-register', heading: 'Find support that feels right for you' },
   { path: '/professional-register', heading: 'Run your practice with Orchid' },
-  { path: '/reset-password', heading: 'This link does not work' },
+  { path: '/reset-password', heading: 'This reset link has been used or has expired' },
   { path: '/confirm-email', heading: 'We could not confirm your email' },
 ] as const;
 
