@@ -8,15 +8,23 @@ async function main() {
   const config = readConfig();
   const database = await openDatabase(config.database);
   const app = await buildApp({ config, database });
-  app.addHook('onClose', () => database.close());
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().then(
-        () => process.exit(0),
+  // The database closes after the app, whose onClose hooks (run last-added first) stop the
+  // job worker that still queries it.
+  const stop = (code: number) =>
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(code),
         () => process.exit(1),
       );
-    });
-  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => stop(0));
+  // The embedded database's thread died: nothing can be answered, so stop and let the
+  // supervisor start the server again (the next start recovers the database).
+  database.stopped?.then((err) => {
+    app.log.fatal({ err }, 'the database stopped');
+    return stop(1);
+  });
   await app.listen({ port: config.port, host: config.host });
   app.jobs.start();
   app.log.info(`${config.brandName} is ready at ${config.publicUrl}`);

@@ -13,4 +13,9 @@ export type Database = {
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Settles with the reason if the database stops by itself (the embedded database's worker
+   * thread died); never on close().
+   */
+  stopped?: Promise<Error>;
 };

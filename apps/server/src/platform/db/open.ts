@@ -1,12 +1,14 @@
 import type { Config } from '../../config';
 import type { Database } from './database';
-import { openPglite } from './pglite';
+import { openPgliteInWorker } from './pglite';
 import { openPostgres } from './postgres';
 
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(database: Config['database']): Promise<Database> {
   const opened =
-    database.kind === 'postgres' ? openPostgres(database.url) : await openPglite(database.dataDir);
+    database.kind === 'postgres'
+      ? openPostgres(database.url)
+      : await openPgliteInWorker(database.dataDir);
   try {
     await opened.migrate();
     return opened;

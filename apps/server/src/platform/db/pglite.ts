@@ -1,8 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { citext } from '@electric-sql/pglite/contrib/citext';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -10,16 +8,20 @@ import * as schema from '../../db/schema';
 import { migrationsDir } from '../../paths';
 import { lockDataDir } from './data-dir-lock';
 import type { Database } from './database';
+import { pgliteExtensions } from './pglite-extensions';
+import { PgliteWorkerClient, shippedSnapshot } from './pglite-worker-client';
 
-/** Extensions the schema uses; PGlite loads them only when asked. */
-export const pgliteExtensions = { btree_gist, citext, pg_trgm };
+export { pgliteExtensions };
 
-/** Wraps an open PGlite instance. `release` runs after it closes (e.g. to drop a lock). */
+/**
+ * Wraps an open PGlite instance, or the client of one in a worker thread (it has the two calls
+ * Drizzle's driver makes). `release` runs after it closes (e.g. to drop a lock).
+ */
 export function wrapPglite(
-  client: PGlite,
+  client: PGlite | PgliteWorkerClient,
   release: () => Promise<void> = async () => {},
 ): Database {
-  const db = drizzle(client, { schema });
+  const db = drizzle(client as PGlite, { schema });
   return {
     driver: 'pglite',
     db,
@@ -34,13 +36,37 @@ export function wrapPglite(
   };
 }
 
-/** Opens the embedded database in `dataDir`, refusing if another process has it open. */
+/**
+ * Opens the embedded database in `dataDir` in this thread, refusing if another process has it
+ * open. For tests and tools; the server and the operator's commands use openPgliteInWorker.
+ */
 export async function openPglite(dataDir: string, options: PGliteOptions = {}): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
   const unlock = await lockDataDir(dataDir);
   try {
     const client = await PGlite.create({ ...options, dataDir, extensions: pgliteExtensions });
     return wrapPglite(client, unlock);
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
+}
+
+/**
+ * Opens the embedded database in `dataDir` in a worker thread, so its queries (which PGlite runs
+ * synchronously, in WebAssembly) do not hold up the thread that answers HTTP. The lock on the
+ * directory is this process's. A first start unpacks `snapshot` (the build ships one) instead
+ * of running initdb. `stopped` settles if the worker dies.
+ */
+export async function openPgliteInWorker(
+  dataDir: string,
+  { snapshot = shippedSnapshot }: { snapshot?: string } = {},
+): Promise<Database & { client: PgliteWorkerClient }> {
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  const unlock = await lockDataDir(dataDir);
+  try {
+    const client = await PgliteWorkerClient.start({ dataDir, snapshot });
+    return { ...wrapPglite(client, unlock), stopped: client.gone, client };
   } catch (err) {
     await unlock();
     throw err;
