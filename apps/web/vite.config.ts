@@ -1,19 +1,52 @@
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 // The server (apps/server) serves dist/ in production; during `vite` development it answers
 // the API on port 3000.
 const apiServer = 'http://localhost:3000';
 
+/**
+ * Libraries every page loads, each in a chunk of its own: they change less often than our
+ * code, so a new release leaves them in the browser's cache. Mantine is left to the automatic
+ * split, so a page loads only the components it uses.
+ */
+const vendorChunks = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
+  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+];
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // A brotli and a gzip copy beside every text asset, sent as they are by the server
+    // (platform/http/web-app.ts). index.html is left out: the server fills it in at start-up
+    // and compresses it as it sends it.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      include: /\.(js|css|svg|json|txt|webmanifest)$/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
-    // The entry chunk is the framework (React, React Router, Mantine, TanStack Query, zod:
-    // about 215 KB gzip); every screen is its own lazy chunk on top of it.
+    // dist/.vite/manifest.json: the bundle budget (scripts/check-bundle-budget.mjs) reads
+    // which chunks a page needs from it.
+    manifest: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: vendorChunks } },
+    },
   },
   server: {
     proxy: { '/api': apiServer, '/dev/': apiServer },

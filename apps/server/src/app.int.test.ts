@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
@@ -14,6 +15,15 @@ writeFileSync(
 );
 writeFileSync(path.join(webDir, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
 writeFileSync(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// A hashed asset with the brotli and gzip copies the web build writes beside it. The copies
+// say which one was sent.
+const bigScript = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+const bigScriptFile = path.join(webDir, 'assets', 'chunk-Ef56Gh78.js');
+writeFileSync(bigScriptFile, bigScript);
+writeFileSync(`${bigScriptFile}.br`, brotliCompressSync(`${bigScript}//br`));
+writeFileSync(`${bigScriptFile}.gz`, gzipSync(`${bigScript}//gz`));
+/** JSON of about `bytes` bytes. */
+const jsonOf = (bytes: number) => ({ text: 'a'.repeat(bytes - 11) });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -45,6 +55,12 @@ beforeAll(async () => {
   t.app.post('/api/test/echo', { config: { access: 'public' } }, async (request) => ({
     ok: !!request.body,
   }));
+  t.app.get('/api/test/json/:bytes', { config: { access: 'public' } }, async (request) =>
+    jsonOf(Number((request.params as { bytes: string }).bytes)),
+  );
+  t.app.get('/api/test/events', { config: { access: 'public' } }, async (_request, reply) =>
+    reply.type('text/event-stream').send(`data: ${'e'.repeat(4000)}\n\n`),
+  );
 });
 afterAll(() => t.close());
 
@@ -277,5 +293,79 @@ describe('the web app', () => {
     const res = await t.app.inject({ method: 'POST', url: '/somewhere' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ detail: 'Not Found' });
+  });
+});
+
+describe('compression', () => {
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends the brotli copy of a built asset to a browser that accepts it', async () => {
+    const res = await get('/assets/chunk-Ef56Gh78.js', 'gzip, deflate, br, zstd');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(`${bigScript}//br`);
+  });
+
+  it('sends the gzip copy when the browser takes only gzip', async () => {
+    const res = await get('/assets/chunk-Ef56Gh78.js', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(`${bigScript}//gz`);
+  });
+
+  it('sends the file itself, still varying by encoding, when the browser takes none', async () => {
+    const res = await get('/assets/chunk-Ef56Gh78.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.body).toBe(bigScript);
+  });
+
+  it('never caches index.html, compressed or not', async () => {
+    for (const encoding of [undefined, 'br', 'gzip']) {
+      const res = await get('/', encoding);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('compresses JSON answers of 1 KB and more', async () => {
+    const br = await get('/api/test/json/1500', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(jsonOf(1500));
+    const gzip = await get('/api/test/json/1500', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(jsonOf(1500));
+  });
+
+  it('leaves smaller answers, and answers to a browser that takes no encoding, as they are', async () => {
+    const small = await get('/api/test/json/900', 'gzip, deflate, br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual(jsonOf(900));
+    const plain = await get('/api/test/json/1500');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toEqual(jsonOf(1500));
+  });
+
+  it('never compresses an event stream', async () => {
+    const res = await get('/api/test/events', 'gzip, deflate, br');
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('/robots.txt', () => {
+  it('is a robots file, not the app', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+    expect(res.body).toMatch(/^Disallow: \/api\/$/m);
+    expect(res.body).toMatch(/^Disallow: \/pro-dashboard$/m);
+    expect(res.body).not.toContain('<');
   });
 });

@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -130,6 +131,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Platform: cross-cutting plugins first, so every route below gets them.
   await app.register(errorHandler);
+  // Answers of 1 KB and more go out compressed (brotli or gzip) to a browser that accepts it;
+  // smaller ones are not worth the work, and event streams are never compressed (the plugin's
+  // default types leave text/event-stream out). Built web assets are compressed at build time.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(securityHeaders, { https: config.isHttps });
   await app.register(cookie);
   await app.register(originCheck, { publicUrl: config.publicUrl });

@@ -1,6 +1,4 @@
-import '@fontsource-variable/inter';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/mantine-styles';
 import './app/global.css';
 // The web imports contracts by module (the package index would bundle every option list);
 // this brings the one side effect of the index: zod's wording for missing fields.

@@ -1,12 +1,13 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { PhonePortraitProvider } from './phone/phone-portrait';
 import { SessionProvider } from './session/session';
 import { cssVariablesResolver, theme } from './theme';
-import { toastAutoCloseMs, toastPosition } from './toasts';
-import toastClasses from './toasts.module.css';
+
+// The toasts' container and its transitions arrive after the page: a toast shown before it
+// is here waits in Mantine's store and appears once it is.
+const Toasts = lazy(() => import('./toasts-container').then((m) => ({ default: m.Toasts })));
 
 const queryClient = new QueryClient();
 
@@ -18,11 +19,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Notifications
-        position={toastPosition}
-        autoClose={toastAutoCloseMs}
-        classNames={{ root: toastClasses.toasts }}
-      />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <PhonePortraitProvider>{children}</PhonePortraitProvider>

@@ -50,8 +50,9 @@ export const theme = createTheme({
   colors: { orchid, gray },
   black: '#25211e',
   white: '#ffffff',
-  fontFamily:
-    "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  // The system's own sans-serif: nothing to download, so no text is drawn twice or moves
+  // when a web font arrives.
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   // One scale for the whole app: 14 / 16 / 20 / 24 / 32. Nothing smaller than 14 px.
   fontSizes: { xs: px(14), sm: px(14), md: px(16), lg: px(20), xl: px(24) },
   lineHeights: { xs: '1.4', sm: '1.5', md: '1.6', lg: '1.6', xl: '1.6' },

@@ -1,4 +1,5 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
+import { SESSION_MARKER_COOKIE } from '@orchid/contracts/accounts';
 import type { FastifyReply } from 'fastify';
 import type { SessionCookies } from './sessions';
 
@@ -29,16 +30,26 @@ export function setSessionCookies(
     path: '/',
     ...(cookies.rememberMe ? { maxAge: seconds(cookies.accessExpiresAt) } : {}),
   });
+  const sessionLifetime = cookies.rememberMe ? { maxAge: seconds(cookies.expiresAt) } : {};
   if (cookies.refreshToken) {
     reply.setCookie(REFRESH_COOKIE, cookies.refreshToken, {
       ...base(secure),
       path: REFRESH_PATH,
-      ...(cookies.rememberMe ? { maxAge: seconds(cookies.expiresAt) } : {}),
+      ...sessionLifetime,
     });
   }
+  // Readable by the page, and holding nothing secret: it only tells the web that a session
+  // may exist, so a guest's pages ask for no user info or renewal.
+  reply.setCookie(SESSION_MARKER_COOKIE, '1', {
+    ...base(secure),
+    httpOnly: false,
+    path: '/',
+    ...sessionLifetime,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(ACCESS_COOKIE, { ...base(secure), path: '/' });
   reply.clearCookie(REFRESH_COOKIE, { ...base(secure), path: REFRESH_PATH });
+  reply.clearCookie(SESSION_MARKER_COOKIE, { ...base(secure), httpOnly: false, path: '/' });
 }

@@ -76,8 +76,16 @@ describe('renewing the access cookie', () => {
     expect((await renew(browser)).statusCode).toBe(200);
     const twin = await renew(otherTab);
     expect(twin.statusCode).toBe(200);
-    expect(twin.cookies.map((c) => c.name)).toEqual(['orchid_access']);
+    expect(twin.cookies.map((c) => c.name)).toEqual(['orchid_access', 'orchid_session']);
     expect((await userInfo(browser)).statusCode).toBe(200);
+  });
+
+  it('clears the session marker when it fails, so the page stops asking', async () => {
+    const browser = await signedIn();
+    expect(browser.cookies.has('orchid_session')).toBe(true);
+    browser.cookies.delete('orchid_refresh');
+    expect((await renew(browser)).statusCode).toBe(403);
+    expect(browser.cookies.has('orchid_session')).toBe(false);
   });
 
   it('fails without a refresh cookie', async () => {

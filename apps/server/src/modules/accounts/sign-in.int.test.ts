@@ -27,6 +27,11 @@ describe('POST /api/login/v1/initiate_auth', () => {
     expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/login/v1' });
     // Remember me is on by default: the session outlives the browser for 30 days.
     expect(refresh?.maxAge).toBe(30 * 24 * 60 * 60);
+    // The marker the page reads to know a session may exist: readable, as long-lived, no secret.
+    const marker = res.cookies.find((c) => c.name === 'orchid_session');
+    expect(marker).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(marker?.httpOnly).toBeFalsy();
+    expect(marker?.maxAge).toBe(30 * 24 * 60 * 60);
     expect((await browser.get('/api/users/v1/user_info')).json().sub).toBe(sub);
   });
 
@@ -49,7 +54,7 @@ describe('POST /api/login/v1/initiate_auth', () => {
     });
     await registerConfirmed(https, { email: 'secure@example.org' });
     const res = await signIn(new TestBrowser(https.app), 'secure@example.org', strongPassword);
-    expect(res.cookies.map((c) => c.secure)).toEqual([true, true]);
+    expect(res.cookies.map((c) => c.secure)).toEqual([true, true, true]);
     await https.close();
   });
 

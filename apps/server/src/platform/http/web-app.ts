@@ -2,6 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorMessage } from '@orchid/contracts';
+import {
+  CONFIRM_EMAIL_PATH,
+  RESET_PASSWORD_PATH,
+  TEAM_INVITE_PATH,
+} from '@orchid/contracts/mail-links';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../text/html';
@@ -20,7 +25,25 @@ type WebAppOptions = { webDir: string } & WebSettings;
 
 const notFound = { detail: errorMessage('platform.notFound'), code: 'platform.notFound' };
 
-/** A file at the top of the web build other than index.html (favicon.svg, robots.txt). */
+/**
+ * What crawlers may visit: the public pages, not the API, the dashboards or the pages that
+ * carry a token or belong to one person's signup.
+ */
+export const robotsTxt = [
+  'User-agent: *',
+  'Disallow: /api/',
+  'Disallow: /dev/',
+  'Disallow: /pro-dashboard',
+  'Disallow: /member-dashboard',
+  'Disallow: /quick-intake',
+  'Disallow: /member-intake-form',
+  `Disallow: ${CONFIRM_EMAIL_PATH}`,
+  `Disallow: ${RESET_PASSWORD_PATH}`,
+  `Disallow: ${TEAM_INVITE_PATH}`,
+  '',
+].join('\n');
+
+/** A file at the top of the web build other than index.html (favicon.svg). */
 function isRootFile(webDir: string, pathname: string): boolean {
   return (
     /^\/[\w-]+\.(svg|ico|png|txt|webmanifest|xml)$/.test(pathname) &&
@@ -53,6 +76,11 @@ export function brandIndexHtml(html: string, settings: WebSettings): string {
  * Serves the built web app. Hashed assets are cached for a year; index.html is never
  * cached, and every other non-API path answers with it so the browser's router decides.
  * Unknown /api paths and other methods answer JSON 404.
+ *
+ * The build writes a brotli (.br) and a gzip (.gz) copy beside every text asset
+ * (apps/web/vite.config.ts); those are sent as they are to a browser that accepts them, with
+ * `Vary: Accept-Encoding`. index.html is compressed as it is sent (the compress plugin in
+ * app.ts), as it carries this installation's settings.
  */
 export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const indexFile = path.join(options.webDir, 'index.html');
@@ -61,7 +89,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     : undefined;
 
   if (indexHtml !== undefined) {
-    await app.register(fastifyStatic, { root: options.webDir, serve: false });
+    await app.register(fastifyStatic, { root: options.webDir, serve: false, preCompressed: true });
     app.get(
       '/assets/*',
       { config: { access: 'public' }, schema: { hide: true } },
@@ -77,6 +105,16 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
   } else {
     app.log.warn({ webDir: options.webDir }, 'web app not built: only the API is served');
   }
+
+  app.get(
+    '/robots.txt',
+    { config: { access: 'public' }, schema: { hide: true } },
+    (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('text/plain; charset=utf-8')
+        .send(robotsTxt),
+  );
 
   const sendIndex = (reply: FastifyReply) =>
     reply

@@ -1,12 +1,30 @@
 import { type ComponentProps, lazy } from 'react';
-import { SignInOrRegisterModal } from '../../features/accounts/get-started/sign-in-or-register-modal';
-import { LoginModal } from '../../features/accounts/login/login-modal';
-import { ForgotPasswordModal } from '../../features/accounts/password/forgot-password-modal';
-import { VerifyEmailModal } from '../../features/accounts/verify-email/verify-email-modal';
-import { CrisisHelpModal } from './crisis-help-modal';
 import type { ModalBaseProps } from './modal-props';
 
-// The intake brings the whole profile form and the region lists: loaded when first opened.
+// Every modal is loaded when first opened: their forms, schemas and Mantine's dialog code are
+// not needed to show a page.
+const CrisisHelpModal = lazy(() =>
+  import('./crisis-help-modal').then((m) => ({ default: m.CrisisHelpModal })),
+);
+const LoginModal = lazy(() =>
+  import('../../features/accounts/login/login-modal').then((m) => ({ default: m.LoginModal })),
+);
+const ForgotPasswordModal = lazy(() =>
+  import('../../features/accounts/password/forgot-password-modal').then((m) => ({
+    default: m.ForgotPasswordModal,
+  })),
+);
+const VerifyEmailModal = lazy(() =>
+  import('../../features/accounts/verify-email/verify-email-modal').then((m) => ({
+    default: m.VerifyEmailModal,
+  })),
+);
+const SignInOrRegisterModal = lazy(() =>
+  import('../../features/accounts/get-started/sign-in-or-register-modal').then((m) => ({
+    default: m.SignInOrRegisterModal,
+  })),
+);
+// The intake brings the whole profile form and the region lists.
 const MemberIntakeModal = lazy(() =>
   import('../../features/members/intake/member-intake-modal').then((m) => ({
     default: m.MemberIntakeModal,

@@ -38,13 +38,14 @@ describe('modal opener', () => {
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Crisis help' }));
+    // Modals load their code when first opened.
+    expect(await screen.findByRole('dialog', { name: 'Get help now' })).toBeTruthy();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(screen.getByRole('dialog', { name: 'Get help now' })).toBeTruthy();
 
     // The first modal traps focus, so open the second the way the app does: from code.
     act(() => screen.getByRole('button', { name: 'Forgot', hidden: true }).click());
+    expect(await screen.findByRole('dialog', { name: 'Forgot your password?' })).toBeTruthy();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-    expect(screen.getByRole('dialog', { name: 'Forgot your password?' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Get help now' })).toBeNull();
     expect(screen.getByText('forgot-password', { selector: 'output' })).toBeTruthy();
   });
@@ -55,6 +56,7 @@ describe('modal opener', () => {
     const opener = screen.getByRole('button', { name: 'Crisis help' });
 
     await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Get help now' });
     await user.keyboard('{Escape}');
 
     expect(screen.queryByRole('dialog')).toBeNull();

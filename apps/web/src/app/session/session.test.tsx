@@ -1,10 +1,17 @@
+import { SESSION_MARKER_COOKIE } from '@orchid/contracts/accounts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test-server';
 import { testUser } from '../test-user';
-import { refreshUserInfo, SessionProvider, userInfoQueryKey, useSession } from './session';
+import {
+  mayBeSignedIn,
+  refreshUserInfo,
+  SessionProvider,
+  userInfoQueryKey,
+  useSession,
+} from './session';
 
 function Probe() {
   const { user } = useSession();
@@ -47,6 +54,25 @@ describe('session', () => {
     // A 401 or 403 first tries to renew the session, once.
     const renewals = api.calls().filter((c) => c === 'POST /api/login/v1/renew_access_token');
     expect(renewals).toHaveLength(status === 404 ? 0 : 1);
+  });
+
+  it('is null without asking the server when no session marker is there', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the code under test reads document.cookie.
+    document.cookie = `${SESSION_MARKER_COOKIE}=; max-age=0; path=/`;
+    const api = stubApi({
+      'GET /api/users/v1/user_info': { status: 200, body: testUser({ first_name: 'Rosa' }) },
+    });
+    renderSession();
+    expect(await screen.findByText('signed out')).toBeTruthy();
+    // No user_info and no renewal: a guest's pages make no request that fails.
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('reads the marker among other cookies', () => {
+    expect(mayBeSignedIn('orchid_device_id=abc; orchid_session=1')).toBe(true);
+    expect(mayBeSignedIn('orchid_session=1')).toBe(true);
+    expect(mayBeSignedIn('orchid_device_id=abc; not_orchid_session=1')).toBe(false);
+    expect(mayBeSignedIn('')).toBe(false);
   });
 
   it('is null when user info cannot be loaded, after one retry', async () => {

@@ -1,4 +1,4 @@
-import { getUserInfo, type UserInfo } from '@orchid/contracts/accounts';
+import { getUserInfo, SESSION_MARKER_COOKIE, type UserInfo } from '@orchid/contracts/accounts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { call } from '../api/api-client';
@@ -9,7 +9,18 @@ export const userInfoQueryKey = ['user-info'] as const;
 /** Answers that mean "nobody is signed in" rather than "something broke". */
 const signedOutStatuses = new Set([401, 403, 404]);
 
+/**
+ * Whether this browser may have a session: the server sets a readable marker cookie with the
+ * session's (HttpOnly) cookies and clears it with them. Without it nobody is signed in, and
+ * asking the server would only be refused (a failed request and a renewal attempt on every
+ * guest's page).
+ */
+export function mayBeSignedIn(cookies: string = document.cookie): boolean {
+  return cookies.split(/;\s*/).some((entry) => entry.startsWith(`${SESSION_MARKER_COOKIE}=`));
+}
+
 async function fetchUser(signal: AbortSignal): Promise<UserInfo | null> {
+  if (!mayBeSignedIn()) return null;
   try {
     return await call(getUserInfo, undefined, { signal });
   } catch (error) {

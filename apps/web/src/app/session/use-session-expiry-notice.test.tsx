@@ -64,7 +64,9 @@ describe('session expiry notice', () => {
 
     await callAndFail();
 
-    const dialog = screen.getByRole('dialog', { name: 'Log in to unlock the best of Orchid' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Log in to unlock the best of Orchid',
+    });
     expect(dialog.textContent).toContain('For your security your session has ended.');
     expect(screen.getByText('signed out')).toBeTruthy();
   });

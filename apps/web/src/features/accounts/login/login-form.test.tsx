@@ -232,7 +232,7 @@ describe('login form', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
-    const dialog = screen.getByRole('dialog', { name: 'Forgot your password?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Forgot your password?' });
     expect(within(dialog).getByRole('button', { name: 'Send reset link' })).toBeTruthy();
   });
 });

@@ -16,11 +16,12 @@ function OpenVerify() {
   return null;
 }
 
-function renderDialog(path: string) {
+// The dialog's code loads when it is first opened.
+async function renderDialog(path: string) {
   renderInApp(<OpenVerify />, { path });
   return {
     user: userEvent.setup(),
-    dialog: screen.getByRole('dialog', { name: 'Verify your email' }),
+    dialog: await screen.findByRole('dialog', { name: 'Verify your email' }),
   };
 }
 
@@ -37,7 +38,7 @@ describe('Verify your email dialog', () => {
 
   it('closes with its button or Escape outside the dashboards', async () => {
     stubApi({});
-    const { user, dialog } = renderDialog('/professional-register');
+    const { user, dialog } = await renderDialog('/professional-register');
     expect(dialog.textContent).toContain('iris@example.org');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -45,7 +46,7 @@ describe('Verify your email dialog', () => {
 
   it('stays open on a dashboard, offering to log out instead', async () => {
     stubApi({});
-    const { user } = renderDialog('/pro-dashboard/homepage');
+    const { user } = await renderDialog('/pro-dashboard/homepage');
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Verify your email' })).toBeTruthy();
@@ -55,7 +56,7 @@ describe('Verify your email dialog', () => {
   it('resends the link, and says why when it cannot', async () => {
     let answer = { status: 200, body: { sent: true } } as { status: number; body: unknown };
     const api = stubApi({ [resendCall]: () => answer });
-    const { user } = renderDialog('/member-dashboard/homepage');
+    const { user } = await renderDialog('/member-dashboard/homepage');
     await user.click(screen.getByRole('button', { name: 'Resend the link' }));
     await vi.waitFor(() => expect(api.calls()).toContain(resendCall));
     expect(screen.queryByRole('alert')).toBeNull();
