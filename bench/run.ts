@@ -299,6 +299,17 @@ async function main() {
   const loadBefore = os.loadavg();
   const servers: Server[] = [];
   const runs: Run[] = [];
+  // A run stopped by hand still stops its servers and drops its databases.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, async () => {
+      console.error(`${signal}: stopping the servers`);
+      for (const server of servers.reverse()) {
+        await stop(server.child);
+        await server.cleanup().catch(() => {});
+      }
+      process.exit(130);
+    });
+  }
   try {
     // Start everything at once: the embedded database's first start is the slow part.
     const apps = await Promise.all(

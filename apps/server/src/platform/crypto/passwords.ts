@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import argon2 from 'argon2';
+import pLimit from 'p-limit';
 
 /**
  * argon2id with OWASP's recommended minimum (19 MiB, 2 passes, 1 lane): about 50 ms here.
@@ -6,15 +8,28 @@ import argon2 from 'argon2';
  */
 const options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string): Promise<string> => argon2.hash(password, options);
+/**
+ * How many hashes run at once: one core fewer than the machine has (at least one). argon2 runs
+ * in libuv's pool of four threads, so a flood of sign-ins on a 2-core machine took both cores
+ * from the thread that answers every other request (and the embedded database's); further
+ * sign-ins wait their turn here instead.
+ */
+export const hashingConcurrency = Math.max(1, availableParallelism() - 1);
+const hashing = pLimit(hashingConcurrency);
+
+export const hashPassword = (password: string): Promise<string> =>
+  hashing(() => argon2.hash(password, options));
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
   try {
-    return await argon2.verify(hash, password);
+    return await hashing(() => argon2.verify(hash, password));
   } catch {
     return false;
   }
 }
+
+/** Hashes running and waiting now (for tests). */
+export const hashingLoad = () => ({ active: hashing.activeCount, pending: hashing.pendingCount });
 
 export const passwordNeedsRehash = (hash: string): boolean => argon2.needsRehash(hash, options);
 
