@@ -8,6 +8,7 @@ import {
 } from '@orchid/contracts';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
+import { readTogether } from '../../platform/db/read-together';
 import type { Principal } from '../../platform/http/access';
 import { planFacts } from '../accounts/profile-names';
 
@@ -22,12 +23,11 @@ export type AccessContext = AppContext & { subscriptionOf: SubscriptionSource };
 
 async function subjectOf(ctx: AccessContext, userId: string) {
   const now = ctx.clock.now();
-  const user = await planFacts(ctx, userId);
-  const state = planState({
-    user,
-    subscription: await ctx.subscriptionOf(ctx.db, userId, now),
-    now,
-  });
+  const [user, subscription] = await readTogether(ctx.db, [
+    () => planFacts(ctx, userId),
+    () => ctx.subscriptionOf(ctx.db, userId, now),
+  ] as const);
+  const state = planState({ user, subscription, now });
   return { state, subject: { ...state, role: user.role ?? 'OWNER' } };
 }
 

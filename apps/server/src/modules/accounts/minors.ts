@@ -44,7 +44,7 @@ export async function createMinorAccount(ctx: AppContext, guardianUserId: string
 /** The minors of a guardian in the spec's Minor shape (§3), with their relationship. */
 export async function minorsOf(ctx: AppContext, guardianUserId: string) {
   const rows = await repo.findMinorsOf(ctx.db, guardianUserId);
-  return rows.map(({ minor, relationship }) => ({
+  return rows.map(({ relationship, ...minor }) => ({
     first_name: minor.firstName,
     last_name: minor.lastName,
     orchid_user_id: minor.id,

@@ -105,7 +105,7 @@ export async function markJoinedByMail(
 
 /** What the plan rules read of a professional's account (contracts' planState). */
 export async function planFacts(ctx: AppContext, userId: string): Promise<PlanStateUser> {
-  const user = await repo.findUserById(ctx.db, userId);
+  const user = await repo.findPlanFacts(ctx.db, userId);
   if (!user) throw new AppError('accounts.notAuthenticated');
   return {
     sub: user.id,

@@ -131,6 +131,27 @@ const userInfoQuery = prepareOnce((db) =>
     .prepare('accounts_user_info'),
 );
 
+const planFactsQuery = prepareOnce((db) =>
+  db
+    .select({
+      id: users.id,
+      createdAt: users.createdAt,
+      role: users.role,
+      profileApproved: users.profileApproved,
+      aiFreeTrialStartAt: users.aiFreeTrialStartAt,
+      signupChannel: users.signupChannel,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('accounts_plan_facts'),
+);
+
+/** What the plan rules read of a user (the feature guard asks on every guarded request). */
+export async function findPlanFacts(db: Db, id: string) {
+  const [row] = await planFactsQuery(db).execute({ id });
+  return row;
+}
+
 /** What user_info tells of a user: no password digest, no two-step secret. */
 export async function findUserInfo(db: Db, id: string) {
   const [row] = await userInfoQuery(db).execute({ id });
@@ -330,18 +351,25 @@ export async function insertGuardianship(db: Db, row: typeof guardianships.$infe
 }
 
 /** The minors a guardian may act for, with their user rows, oldest link first. */
-export function findMinorsOf(db: Db, guardianUserId: string) {
-  return db
+const minorsOfQuery = prepareOnce((db) =>
+  db
     .select({
-      minor: users,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      preferredFirstName: users.preferredFirstName,
       relationship: guardianships.relationship,
-      billing: guardianships.isBillingUser,
     })
     .from(guardianships)
     .innerJoin(users, eq(users.id, guardianships.minorUserId))
-    .where(eq(guardianships.guardianUserId, guardianUserId))
-    .orderBy(guardianships.createdAt);
-}
+    .where(eq(guardianships.guardianUserId, sql.placeholder('guardianUserId')))
+    .orderBy(guardianships.createdAt)
+    .prepare('accounts_minors_of'),
+);
+
+/** A guardian's minors, oldest guardianship first (every member's user_info asks). */
+export const findMinorsOf = (db: Db, guardianUserId: string) =>
+  minorsOfQuery(db).execute({ guardianUserId });
 
 export const findGuardianship = (db: Db, guardianUserId: string, minorUserId: string) =>
   db.query.guardianships.findFirst({

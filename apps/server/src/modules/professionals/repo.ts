@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type HealthVault, openFields, sealFields } from '../../platform/crypto/health-vault';
 import type { Db } from '../../platform/db/database';
+import { prepareOnce } from '../../platform/db/prepared';
 import {
   cancellationPolicies,
   officeLocations,
@@ -29,11 +30,17 @@ export async function findProfile(db: Db, vault: HealthVault, userId: string) {
 }
 
 /** The practice's business name, without opening anything sealed. */
-export async function findBusinessName(db: Db, userId: string) {
-  const [row] = await db
+const businessNameQuery = prepareOnce((db) =>
+  db
     .select({ name: professionalProfiles.businessEntityName })
     .from(professionalProfiles)
-    .where(eq(professionalProfiles.userId, userId));
+    .where(eq(professionalProfiles.userId, sql.placeholder('userId')))
+    .prepare('professionals_business_name'),
+);
+
+/** A professional's business name, if given (their user_info asks). */
+export async function findBusinessName(db: Db, userId: string) {
+  const [row] = await businessNameQuery(db).execute({ userId });
   return row?.name ?? null;
 }
 

@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { prepareOnce } from '../../platform/db/prepared';
 import { checkouts, paymentWebhookEvents, planChanges, subscriptions } from './tables';
 
 // The subscriptions module's SQL. No rules here: the service decides, the repo reads and writes.
@@ -11,12 +12,18 @@ export type NewCheckout = typeof checkouts.$inferInsert;
 export type PlanChangeRow = typeof planChanges.$inferSelect;
 export type NewPlanChange = typeof planChanges.$inferInsert;
 
-export const subscriptionsOf = (db: Db, userId: string) =>
+const subscriptionsOfQuery = prepareOnce((db) =>
   db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(desc(subscriptions.activatedTime));
+    .where(eq(subscriptions.userId, sql.placeholder('userId')))
+    .orderBy(desc(subscriptions.activatedTime))
+    .prepare('subscriptions_of'),
+);
+
+/** A professional's subscriptions, newest first (the feature guard reads them on every call). */
+export const subscriptionsOf = (db: Db, userId: string) =>
+  subscriptionsOfQuery(db).execute({ userId });
 
 /** The live subscription (not terminated), locked until the transaction ends. */
 export async function lockLiveSubscription(db: Db, userId: string) {

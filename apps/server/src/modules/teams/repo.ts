@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { prepareOnce } from '../../platform/db/prepared';
 import { teamInvites, teamMembers, teams } from './tables';
 
 export type TeamRow = typeof teams.$inferSelect;
@@ -14,8 +15,20 @@ export const findTeamOwnedBy = (db: Db, ownerUserId: string) =>
   db.query.teams.findFirst({ where: eq(teams.ownerUserId, ownerUserId) });
 
 /** The membership of a professional (at most one). */
-export const findMembership = (db: Db, userId: string) =>
-  db.query.teamMembers.findFirst({ where: eq(teamMembers.userId, userId) });
+const membershipQuery = prepareOnce((db) =>
+  db
+    .select()
+    .from(teamMembers)
+    .where(eq(teamMembers.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('teams_membership'),
+);
+
+/** The one practice a person belongs to, if any (a professional's user_info asks). */
+export async function findMembership(db: Db, userId: string): Promise<MemberRow | undefined> {
+  const [row] = await membershipQuery(db).execute({ userId });
+  return row;
+}
 
 export const listMembers = (db: Db, teamId: string) =>
   db
