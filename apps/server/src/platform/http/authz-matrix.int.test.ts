@@ -79,7 +79,7 @@ const expected: Record<string, string> = {
   'POST /api/login/v1/logout': '++++++++',
 };
 
-// Routes the API document leaves out (documents, developer tools on this machine): each has a
+// Routes the API document leaves out (documents, robots.txt, developer tools on this machine): each has a
 // row too, read from the guard's own table of routes. Developer tools answer only loopback
 // requests (app.inject comes from 127.0.0.1); guards.int.test.ts shows the refusal from afar.
 const outsideTheDocument: Record<string, string> = {
@@ -87,6 +87,7 @@ const outsideTheDocument: Record<string, string> = {
   'GET /dev/frontend-errors': '++++++++',
   'GET /dev/mailbox': '++++++++',
   'GET /dev/mailbox/messages': '++++++++',
+  'GET /robots.txt': '++++++++',
 };
 
 /** Calls that change the caller's session or plan run last, so the others see them intact. */
