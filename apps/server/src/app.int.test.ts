@@ -102,6 +102,24 @@ describe('requests', () => {
     expect(t.logs.join('')).toContain(`"request_id":"${a.headers['x-request-id']}"`);
   });
 
+  it('are logged once, when they end, with method, path, status and time', async () => {
+    const res = await t.app.inject({ url: '/api/users/v1/user_info?probe=1' });
+    const id = res.headers['x-request-id'];
+    const lines = t.logs
+      .join('')
+      .split('\n')
+      .filter((line) => line.includes(`"request_id":"${id}"`))
+      .map((line) => JSON.parse(line));
+    const completed = lines.filter((line) => line.msg === 'request completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]).toMatchObject({
+      req: { method: 'GET', url: '/api/users/v1/user_info?[redacted]' },
+      res: { statusCode: res.statusCode },
+      responseTime: expect.any(Number),
+    });
+    expect(lines.filter((line) => line.msg === 'incoming request')).toEqual([]);
+  });
+
   it('never log passwords, tokens, cookies or query strings', async () => {
     await t.app.inject({
       method: 'POST',

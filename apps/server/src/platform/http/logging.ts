@@ -8,13 +8,20 @@ import {
 import { pathForLog } from './log-safety';
 
 /**
- * Request lines never carry an error object: the error handler already logged a safe
- * description of it, and the raw error can hold SQL parameters.
+ * One line per request, when it ends, with its method, path, status and time (a line on arrival
+ * as well doubled the logging of every request). Request lines never carry an error object: the
+ * error handler already logged a safe description of it, and the raw error can hold SQL
+ * parameters.
  */
 class SafeLogController extends LogController {
+  override incomingRequest() {}
+
   override requestCompleted(_error: unknown, request: FastifyRequest, reply: FastifyReply) {
     if (this.isLogDisabled(request)) return;
-    reply.log.info({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    reply.log.info(
+      { req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
   }
 }
 
