@@ -10,7 +10,7 @@ export async function accessRoutes(app: FastifyInstance, { ctx }: { ctx: AccessC
     tags: ['access'],
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return accessOf(ctx, principalOf(request).userId);
+      return accessOf(ctx, principalOf(request));
     },
   });
 }

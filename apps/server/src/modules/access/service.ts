@@ -21,10 +21,10 @@ export type SubscriptionSource = (
 
 export type AccessContext = AppContext & { subscriptionOf: SubscriptionSource };
 
-async function subjectOf(ctx: AccessContext, userId: string) {
+async function subjectOf(ctx: AccessContext, { userId, user: known }: Principal) {
   const now = ctx.clock.now();
   const [user, subscription] = await readTogether(ctx.db, [
-    () => planFacts(ctx, userId),
+    () => planFacts(ctx, userId, known),
     () => ctx.subscriptionOf(ctx.db, userId, now),
   ] as const);
   const state = planState({ user, subscription, now });
@@ -32,8 +32,8 @@ async function subjectOf(ctx: AccessContext, userId: string) {
 }
 
 /** GET /api/users/v1/access: plan state and the feature map, computed by the contracts' rules. */
-export async function accessOf(ctx: AccessContext, userId: string): Promise<Access> {
-  const { state, subject } = await subjectOf(ctx, userId);
+export async function accessOf(ctx: AccessContext, principal: Principal): Promise<Access> {
+  const { state, subject } = await subjectOf(ctx, principal);
   return {
     plan_type: state.plan_type,
     role: subject.role,
@@ -51,6 +51,6 @@ export async function featureRefusal(
   principal: Principal,
   feature: FeatureName,
 ): Promise<string | undefined> {
-  const { subject } = await subjectOf(ctx, principal.userId);
+  const { subject } = await subjectOf(ctx, principal);
   return missingAccessReason(subject, feature);
 }

@@ -1,5 +1,6 @@
 import type { PlanStateUser } from '@orchid/contracts';
 import type { AppContext } from '../../platform/context';
+import type { SignedInUser } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import * as repo from './repo';
 
@@ -103,9 +104,16 @@ export async function markJoinedByMail(
   });
 }
 
-/** What the plan rules read of a professional's account (contracts' planState). */
-export async function planFacts(ctx: AppContext, userId: string): Promise<PlanStateUser> {
-  const user = await repo.findPlanFacts(ctx.db, userId);
+/**
+ * What the plan rules read of a professional's account (contracts' planState); `known` is the
+ * row the guard read with the session, used when it is this user's.
+ */
+export async function planFacts(
+  ctx: AppContext,
+  userId: string,
+  known?: SignedInUser,
+): Promise<PlanStateUser> {
+  const user = known?.id === userId ? known : await repo.findPlanFacts(ctx.db, userId);
   if (!user) throw new AppError('accounts.notAuthenticated');
   return {
     sub: user.id,

@@ -79,19 +79,41 @@ export async function insertSession(db: Db, session: typeof userSessions.$inferI
 export const findSessionById = (db: Db, id: string) =>
   db.query.userSessions.findFirst({ where: eq(userSessions.id, id) });
 
+/** What user_info tells of a user (and the plan rules read): no password digest, no secrets. */
+const userInfoColumns = {
+  id: users.id,
+  userType: users.userType,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  preferredFirstName: users.preferredFirstName,
+  email: users.email,
+  emailConfirmedAt: users.emailConfirmedAt,
+  signupFormFinished: users.signupFormFinished,
+  signupChannel: users.signupChannel,
+  isTestUser: users.isTestUser,
+  timezone: users.timezone,
+  profileApproved: users.profileApproved,
+  aiFreeTrialStartAt: users.aiFreeTrialStartAt,
+  mfaEnabledAt: users.mfaEnabledAt,
+  createdAt: users.createdAt,
+  modifiedAt: users.modifiedAt,
+};
+
 const signedInQuery = prepareOnce((db) =>
   db
     .select({
-      id: userSessions.id,
-      userId: userSessions.userId,
-      revokedAt: userSessions.revokedAt,
-      revokedReason: userSessions.revokedReason,
-      expiresAt: userSessions.expiresAt,
-      lastSeenAt: userSessions.lastSeenAt,
-      actingMinorUserId: userSessions.actingMinorUserId,
-      actingUntil: userSessions.actingUntil,
-      userType: users.userType,
-      role: users.role,
+      session: {
+        id: userSessions.id,
+        userId: userSessions.userId,
+        revokedAt: userSessions.revokedAt,
+        revokedReason: userSessions.revokedReason,
+        expiresAt: userSessions.expiresAt,
+        lastSeenAt: userSessions.lastSeenAt,
+        actingMinorUserId: userSessions.actingMinorUserId,
+        actingUntil: userSessions.actingUntil,
+      },
+      user: userInfoColumns,
     })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
@@ -99,7 +121,7 @@ const signedInQuery = prepareOnce((db) =>
     .prepare('accounts_signed_in'),
 );
 
-/** A session with what the guard needs of its user (kind and role), in one read. */
+/** A session with its user's user_info columns, in one read (every signed-in request makes it). */
 export async function findSignedIn(db: Db, sessionId: string) {
   const [row] = await signedInQuery(db).execute({ id: sessionId });
   return row;
@@ -107,25 +129,7 @@ export async function findSignedIn(db: Db, sessionId: string) {
 
 const userInfoQuery = prepareOnce((db) =>
   db
-    .select({
-      id: users.id,
-      userType: users.userType,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      preferredFirstName: users.preferredFirstName,
-      email: users.email,
-      emailConfirmedAt: users.emailConfirmedAt,
-      signupFormFinished: users.signupFormFinished,
-      signupChannel: users.signupChannel,
-      isTestUser: users.isTestUser,
-      timezone: users.timezone,
-      profileApproved: users.profileApproved,
-      aiFreeTrialStartAt: users.aiFreeTrialStartAt,
-      mfaEnabledAt: users.mfaEnabledAt,
-      createdAt: users.createdAt,
-      modifiedAt: users.modifiedAt,
-    })
+    .select(userInfoColumns)
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('accounts_user_info'),
@@ -157,8 +161,6 @@ export async function findUserInfo(db: Db, id: string) {
   const [row] = await userInfoQuery(db).execute({ id });
   return row;
 }
-export type UserInfoRow = NonNullable<Awaited<ReturnType<typeof findUserInfo>>>;
-export type SignedIn = NonNullable<Awaited<ReturnType<typeof findSignedIn>>>;
 
 /** The session whose current or previous refresh token has this digest. */
 export const findSessionByRefreshHash = (db: Db, hash: string) =>

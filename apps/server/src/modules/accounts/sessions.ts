@@ -90,9 +90,10 @@ export async function authenticate(
   const now = ctx.clock.now();
   const claims = verifyAccessToken(ctx.accessKey, accessToken, now);
   if (!claims) return undefined;
-  // One read: the session and its user's kind and role (every signed-in request makes it).
-  const session = await repo.findSignedIn(ctx.db, claims.sid);
-  if (!session) return undefined;
+  // One read: the session and its user's row (every signed-in request makes it).
+  const found = await repo.findSignedIn(ctx.db, claims.sid);
+  if (!found) return undefined;
+  const { session, user } = found;
   const ended = endedBecause(session, now);
   if (ended) {
     if (ended === 'idle' && !session.revokedAt) await revokeSession(ctx, session.id, 'idle');
@@ -104,13 +105,14 @@ export async function authenticate(
   const principal: Principal = {
     userId: session.userId,
     sessionId: session.id,
-    userType: session.userType,
-    role: session.role ?? 'OWNER',
+    userType: user.userType,
+    role: user.role ?? 'OWNER',
+    user,
   };
   // Acting for a minor lasts while it is renewed; once lapsed the guardian is themselves again.
   if (session.actingMinorUserId && session.actingUntil && session.actingUntil > now) {
     return {
-      ...principal,
+      sessionId: session.id,
       userId: session.actingMinorUserId,
       userType: 'member',
       role: 'OWNER',

@@ -1,12 +1,12 @@
 import type { UserInfo } from '@orchid/contracts';
 import type { AppContext } from '../../platform/context';
-import type { Principal } from '../../platform/http/access';
+import type { Principal, SignedInUser } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import { minorsOf } from './minors';
 import * as repo from './repo';
 
 /** The user as GET /api/users/v1/user_info describes them (§3 User). */
-function describe(user: repo.UserInfoRow, email: string, emailConfirmed: boolean) {
+function describe(user: SignedInUser, email: string, emailConfirmed: boolean) {
   return {
     sub: user.id,
     user_type: user.userType,
@@ -60,10 +60,10 @@ export async function userInfo(
       current_minor_user_id: minor.id,
     };
   }
-  // Independent reads, asked at once.
+  // Independent reads, asked at once; the user's row came with the session.
   const professional = principal.userType === 'orchid_pro';
   const [user, minors, extra] = await Promise.all([
-    repo.findUserInfo(ctx.db, principal.userId),
+    principal.user ?? repo.findUserInfo(ctx.db, principal.userId),
     professional ? Promise.resolve([]) : minorsOf(ctx, principal.userId),
     professional ? extras(principal.userId) : Promise.resolve({}),
   ]);

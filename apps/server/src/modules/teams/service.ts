@@ -53,11 +53,6 @@ export async function practiceName(ctx: AppContext, ownerUserId: string): Promis
   return `${owner.firstName} ${owner.lastName}`.trim() || 'My practice';
 }
 
-/** The id of the team a professional belongs to, or null. */
-export async function teamIdOf(ctx: AppContext, userId: string): Promise<string | null> {
-  return (await repo.findMembership(ctx.db, userId))?.teamId ?? null;
-}
-
 /** A team, to its members only: anyone else is told it does not exist. */
 export async function teamFor(ctx: AppContext, userId: string, teamId: string) {
   const membership = await repo.findMembership(ctx.db, userId);

@@ -13,6 +13,31 @@ import { AppError } from './app-error';
  */
 export type Access = 'public' | 'dev-only' | 'signed-in' | 'member' | 'orchid_pro';
 
+/**
+ * The signed-in user's own row, as the guard read it with the session (one query): the columns
+ * user_info and the plan rules need, so the hottest routes do not read the user again. As it
+ * was when the request began: a handler that changes the user reads it anew.
+ */
+export type SignedInUser = {
+  id: string;
+  userType: 'member' | 'orchid_pro';
+  role: 'OWNER' | 'PRACTICE_SCHEDULER' | null;
+  firstName: string;
+  lastName: string;
+  preferredFirstName: string | null;
+  email: string | null;
+  emailConfirmedAt: Date | null;
+  signupFormFinished: boolean;
+  signupChannel: string | null;
+  isTestUser: boolean;
+  timezone: string | null;
+  profileApproved: boolean;
+  aiFreeTrialStartAt: Date | null;
+  mfaEnabledAt: Date | null;
+  createdAt: Date;
+  modifiedAt: Date;
+};
+
 /** The signed-in caller, as the guard found them. */
 export type Principal = {
   /** Whom the request acts as: the user, or the minor a guardian acts for. */
@@ -22,6 +47,8 @@ export type Principal = {
   role: 'OWNER' | 'PRACTICE_SCHEDULER';
   /** Set while a guardian acts for a minor: the guardian's own user id, and until when. */
   acting?: { guardianUserId: string; until: Date };
+  /** The row of `userId` read with the session; absent while acting for a minor. */
+  user?: SignedInUser;
 };
 
 /** Finds the caller from the request's cookies; provided by the accounts module. */
