@@ -72,6 +72,9 @@ if (!built) {
   checks.failed++;
   checks.failedNames.push('build');
 } else checks.passed++;
+// The first page's JavaScript budget (issue 12: '/' at most 150 KB gzip before it is usable),
+// on the build just made; it fails above budget.
+if (built) check('web bundle budget', 'npm', ['run', 'check:budget', '-w', '@orchid/web']);
 
 const chromium =
   built && run('Chromium for end-to-end tests', 'bash', ['scripts/ensure-chromium.sh']);

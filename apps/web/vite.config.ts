@@ -43,6 +43,8 @@ export default defineConfig({
     // dist/.vite/manifest.json: the bundle budget (scripts/check-bundle-budget.mjs) reads
     // which chunks a page needs from it.
     manifest: true,
+    // Browsers we serve preload modules themselves: no polyfill in every page's first script.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: { codeSplitting: { groups: vendorChunks } },

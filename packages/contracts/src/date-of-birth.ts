@@ -14,7 +14,7 @@ export const MIN_PROFESSIONAL_AGE = 18;
 export const ADULT_AGE = 18;
 
 /** The header that carries the caller's IANA time zone ("today" for date rules). */
-export const TIME_ZONE_HEADER = 'x-time-zone';
+export { TIME_ZONE_HEADER } from './time-zone-header';
 
 export type DobOwner = 'member' | 'minor' | 'professional';
 

@@ -18,15 +18,7 @@ export const ErrorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
 
-/** Messages the user may see; the spec's wording is kept verbatim. */
-export const messages = {
-  generic:
-    'Ooops! Something went wrong. We are working on it, please try again later, or contact us for help.',
-  invalidForm: 'Please fill out all of the required fields correctly',
-  lazyScreenFailed:
-    'A problem has occurred, please try refreshing your page, or clearing your cache, or contact support.',
-  network: 'We could not reach the server. Please check your connection and try again.',
-} as const;
+export { messages } from './error-messages';
 
 /**
  * Turns an error body into one line for a person (spec §8): a string detail as is; a list

@@ -1,75 +1,14 @@
 import { z } from 'zod';
 import type { Role } from './accounts';
+import { FEATURE_NAMES, type FeatureName, ROLE_FEATURES, roleAllows } from './feature-names';
 import { PLAN_CLASS_LABELS, PLAN_CLASSES, type PlanClass } from './plans';
 
-// Which professional may use which feature (accounts-and-access §6): one table by team role,
-// one by plan. Names are the spec's, verbatim; the server's guards and the web's menus both
-// read them from here.
+// Which professional may use which feature (accounts-and-access §6): one table by team role
+// (feature-names.ts, which the web's navigation reads without zod), one by plan. Names are
+// the spec's, verbatim; the server's guards and the web's menus both read them from here.
 
-export const FEATURE_NAMES = [
-  // In the role table (some also in the plan table).
-  'dashboard',
-  'business-analytics',
-  'notes-and-forms',
-  'billing',
-  'messaging',
-  'invite',
-  'calendar-sync',
-  'client-chart-notes',
-  'client-chart-medication-history',
-  'client-chart-treatment-plans',
-  'client-chart-measurements',
-  'client-chart-attachments',
-  'edit-scheduling',
-  'calendar',
-  'patient-charts',
-  'orchid-storage',
-  'settings',
-  'policies',
-  // Only in the plan table.
-  'ai-sidebar',
-  'ai-settings',
-  'full-settings',
-  'session-audio-upload',
-  'group-sessions',
-  'can-contact-professionals',
-  'load-previous-note',
-  'note-file-upload',
-  'ai-patient-chart',
-  'ai-home',
-  'ai-session-review',
-  'audio-recorder',
-  'waitlist',
-  'medication-history',
-  'autopay',
-] as const;
+export { FEATURE_NAMES, type FeatureName, ROLE_FEATURES, roleAllows };
 export const FeatureNameSchema = z.enum(FEATURE_NAMES);
-export type FeatureName = z.infer<typeof FeatureNameSchema>;
-
-const OWNER_ONLY = ['OWNER'] as const satisfies readonly Role[];
-const BOTH_ROLES = ['OWNER', 'PRACTICE_SCHEDULER'] as const satisfies readonly Role[];
-
-/** Feature access by role (§6): the roles allowed each feature the table names. */
-export const ROLE_FEATURES = {
-  dashboard: OWNER_ONLY,
-  'business-analytics': OWNER_ONLY,
-  'notes-and-forms': OWNER_ONLY,
-  billing: OWNER_ONLY,
-  messaging: OWNER_ONLY,
-  invite: OWNER_ONLY,
-  'calendar-sync': OWNER_ONLY,
-  'client-chart-notes': OWNER_ONLY,
-  'client-chart-medication-history': OWNER_ONLY,
-  'client-chart-treatment-plans': OWNER_ONLY,
-  'client-chart-measurements': OWNER_ONLY,
-  'client-chart-attachments': OWNER_ONLY,
-  'edit-scheduling': OWNER_ONLY,
-  calendar: BOTH_ROLES,
-  'patient-charts': BOTH_ROLES,
-  'orchid-storage': BOTH_ROLES,
-  settings: BOTH_ROLES,
-  policies: BOTH_ROLES,
-} as const satisfies Partial<Record<FeatureName, readonly Role[]>>;
 
 const ALL_PLANS = PLAN_CLASSES;
 const allPlansExcept = (excluded: PlanClass): readonly PlanClass[] =>
@@ -101,12 +40,7 @@ export const PLAN_FEATURES = {
   autopay: ['complete'],
 } as const satisfies Partial<Record<FeatureName, readonly PlanClass[]>>;
 
-type RoleFeature = keyof typeof ROLE_FEATURES;
 type PlanFeature = keyof typeof PLAN_FEATURES;
-
-function isRoleFeature(feature: FeatureName): feature is RoleFeature {
-  return Object.hasOwn(ROLE_FEATURES, feature);
-}
 
 function isPlanFeature(feature: FeatureName): feature is PlanFeature {
   return Object.hasOwn(PLAN_FEATURES, feature);
@@ -131,13 +65,6 @@ export function plansWith(feature: FeatureName): readonly PlanClass[] {
 export const PAID_FEATURES: readonly FeatureName[] = FEATURE_NAMES.filter(
   (feature) => plansWith(feature).length < PLAN_CLASSES.length,
 );
-
-/** A feature the role table does not name is open to every role; no role means OWNER. */
-export function roleAllows(role: Role | null | undefined, feature: FeatureName): boolean {
-  if (!isRoleFeature(feature)) return true;
-  const allowed: readonly Role[] = ROLE_FEATURES[feature];
-  return allowed.includes(role ?? 'OWNER');
-}
 
 /** What decides access: the plan state's plan_type and restriction, and the team role. */
 export type AccessSubject = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERIOD_URL_SEGMENTS } from './pricing-paths';
 import { addWholeDays } from './time';
 
 // Professional plans and their prices (accounts-and-access §3 "Professional subscription",
@@ -124,15 +125,6 @@ export const CHECKOUT_TYPES = ['trial', 'paid'] as const;
 export const CheckoutTypeSchema = z.enum(CHECKOUT_TYPES);
 export type CheckoutType = z.infer<typeof CheckoutTypeSchema>;
 
-/**
- * The period as the pricing URLs spell it (the spec's link is /pricing/core/month/trial).
- * Links are built with these; the stored words 'monthly' and 'annual' are accepted too.
- */
-const PERIOD_URL_SEGMENTS = { monthly: 'month', annual: 'year' } as const satisfies Record<
-  SubPeriod,
-  string
->;
-
 /** What a professional buys at checkout; a trial only of a plan that has one. */
 export const PricingSelectionSchema = z
   .object({
@@ -167,7 +159,4 @@ export function parsePricingParams(params: {
   return parsed.success ? parsed.data : undefined;
 }
 
-export function pricingPath(selection: PricingSelection): string {
-  const { sub_class, sub_period, type } = selection;
-  return `/pricing/${sub_class}/${PERIOD_URL_SEGMENTS[sub_period]}/${type}`;
-}
+export { pricingPath } from './pricing-paths';

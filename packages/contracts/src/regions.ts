@@ -1,66 +1,14 @@
 import { z } from 'zod';
+import { US_STATES, type UsState } from './us-states';
 
 // Countries and their first-level regions for addresses (accounts-and-access §5 "Member
 // registration", booking-practice-and-marketing §5; US states also for licenses and
 // offices). A region is stored as its ISO 3166-2 subdivision code without the country part
 // ('NY', 'ON', 'ANT'); the full code is `${country}-${region}`.
 
-/** The 50 states and the District of Columbia, by name. */
-export const US_STATES = [
-  { value: 'AL', label: 'Alabama' },
-  { value: 'AK', label: 'Alaska' },
-  { value: 'AZ', label: 'Arizona' },
-  { value: 'AR', label: 'Arkansas' },
-  { value: 'CA', label: 'California' },
-  { value: 'CO', label: 'Colorado' },
-  { value: 'CT', label: 'Connecticut' },
-  { value: 'DE', label: 'Delaware' },
-  { value: 'DC', label: 'District of Columbia' },
-  { value: 'FL', label: 'Florida' },
-  { value: 'GA', label: 'Georgia' },
-  { value: 'HI', label: 'Hawaii' },
-  { value: 'ID', label: 'Idaho' },
-  { value: 'IL', label: 'Illinois' },
-  { value: 'IN', label: 'Indiana' },
-  { value: 'IA', label: 'Iowa' },
-  { value: 'KS', label: 'Kansas' },
-  { value: 'KY', label: 'Kentucky' },
-  { value: 'LA', label: 'Louisiana' },
-  { value: 'ME', label: 'Maine' },
-  { value: 'MD', label: 'Maryland' },
-  { value: 'MA', label: 'Massachusetts' },
-  { value: 'MI', label: 'Michigan' },
-  { value: 'MN', label: 'Minnesota' },
-  { value: 'MS', label: 'Mississippi' },
-  { value: 'MO', label: 'Missouri' },
-  { value: 'MT', label: 'Montana' },
-  { value: 'NE', label: 'Nebraska' },
-  { value: 'NV', label: 'Nevada' },
-  { value: 'NH', label: 'New Hampshire' },
-  { value: 'NJ', label: 'New Jersey' },
-  { value: 'NM', label: 'New Mexico' },
-  { value: 'NY', label: 'New York' },
-  { value: 'NC', label: 'North Carolina' },
-  { value: 'ND', label: 'North Dakota' },
-  { value: 'OH', label: 'Ohio' },
-  { value: 'OK', label: 'Oklahoma' },
-  { value: 'OR', label: 'Oregon' },
-  { value: 'PA', label: 'Pennsylvania' },
-  { value: 'RI', label: 'Rhode Island' },
-  { value: 'SC', label: 'South Carolina' },
-  { value: 'SD', label: 'South Dakota' },
-  { value: 'TN', label: 'Tennessee' },
-  { value: 'TX', label: 'Texas' },
-  { value: 'UT', label: 'Utah' },
-  { value: 'VT', label: 'Vermont' },
-  { value: 'VA', label: 'Virginia' },
-  { value: 'WA', label: 'Washington' },
-  { value: 'WV', label: 'West Virginia' },
-  { value: 'WI', label: 'Wisconsin' },
-  { value: 'WY', label: 'Wyoming' },
-] as const;
+export { US_STATE_SLUGS, US_STATES, usStateFromSlug } from './us-states';
 export const UsStateSchema = z.enum(US_STATES.map((state) => state.value));
-export type UsState = z.infer<typeof UsStateSchema>;
+export type { UsState };
 
 /** The ten provinces and three territories; the form calls them all "Province". */
 export const CA_PROVINCES = [
@@ -161,17 +109,4 @@ export function zipLabel(country: CountryCode): string {
 export function isValidRegion(country: string, region: string): boolean {
   const parsed = CountryCodeSchema.safeParse(country);
   return parsed.success && regionsOf(parsed.data).some((candidate) => candidate.value === region);
-}
-
-// ---- State slugs for the directory (/therapists/{state-slug}) ---------------------------
-
-/** Each state's directory slug: 'new-york', 'district-of-columbia'. */
-export const US_STATE_SLUGS = Object.fromEntries(
-  US_STATES.map((state) => [state.value, state.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')]),
-) as Record<UsState, string>;
-
-/** The state a directory slug names; undefined when none does. */
-export function usStateFromSlug(slug: string): UsState | undefined {
-  const wanted = slug.toLowerCase();
-  return US_STATES.find((state) => US_STATE_SLUGS[state.value] === wanted)?.value;
 }

@@ -1,15 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { frontendErrorLimits } from './reporting-limits';
 import { text } from './text';
 
-/** Field limits of a frontend error report; longer reports are refused, not truncated. */
-export const frontendErrorLimits = {
-  live_dev_env: 32,
-  url: 2048,
-  reporter_module: 200,
-  context: 8000,
-  frontend_error: 16000,
-} as const;
+export { frontendErrorLimits } from './reporting-limits';
 
 /** Frontend error report (accounts-and-access §3 "Other"). */
 export const FrontendErrorReportSchema = z.strictObject({

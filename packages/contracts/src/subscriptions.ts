@@ -12,9 +12,7 @@ import { text } from './text';
 // state of a professional", §9 prices): starting a trial or a paid checkout, reading the
 // subscription with its plan state, auto-renewal and cancellation.
 
-/** Pages of the web app the payment flow returns to (§2). */
-export const PAYMENT_CONFIRMATION_PATH = '/payment-confirmation';
-export const CHECKOUT_CANCEL_PATH = '/pricing/checkout-cancel';
+export { CHECKOUT_CANCEL_PATH, PAYMENT_CONFIRMATION_PATH } from './pricing-paths';
 
 /** Who runs a subscription: a free trial (nobody bills it) or a payment provider. */
 export const SUBSCRIPTION_PROVIDERS = ['trial', 'simulated', 'stripe'] as const;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+// zod's wording for a missing field comes with every contract that has text in it: the web
+// imports contracts by module, not through the index that also brings it.
+import './zod-messages';
 
 /**
  * Text a person can type: no NUL character (PostgreSQL cannot store it in text) and no lone

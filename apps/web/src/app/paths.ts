@@ -5,9 +5,13 @@ import {
   RESET_PASSWORD_PATH,
   TEAM_INVITE_PATH,
 } from '@orchid/contracts/mail-links';
-import { type PricingSelection, pricingPath, type SubPeriod } from '@orchid/contracts/plans';
+import type { PricingSelection, SubPeriod } from '@orchid/contracts/plans';
+import {
+  CHECKOUT_CANCEL_PATH,
+  PAYMENT_CONFIRMATION_PATH,
+  pricingPath,
+} from '@orchid/contracts/pricing-paths';
 import type { QuickIntakeStep } from '@orchid/contracts/professionals';
-import { CHECKOUT_CANCEL_PATH, PAYMENT_CONFIRMATION_PATH } from '@orchid/contracts/subscriptions';
 
 // Every path of the web app, once (accounts-and-access §2, booking-practice-and-marketing §2).
 // The paths are the spec's and a contract: links in mails, bookmarks and the payment

@@ -1,13 +1,24 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { PhonePortraitProvider } from './phone/phone-portrait';
 import { SessionProvider } from './session/session';
 import { cssVariablesResolver, theme } from './theme';
+import { onToastShown, toastsShown } from './toasts-shown';
 
-// The toasts' container and its transitions arrive after the page: a toast shown before it
-// is here waits in Mantine's store and appears once it is.
+// The toasts' container and its transitions are fetched with the first toast: it waits in
+// Mantine's store and appears once they are here.
 const Toasts = lazy(() => import('./toasts-container').then((m) => ({ default: m.Toasts })));
+
+function ToastsOnceShown() {
+  const wanted = useSyncExternalStore(onToastShown, toastsShown, () => false);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  );
+}
 
 const queryClient = new QueryClient();
 
@@ -19,9 +30,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      <ToastsOnceShown />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <PhonePortraitProvider>{children}</PhonePortraitProvider>

@@ -1,7 +1,7 @@
 import { isTimeZone, todayIn } from '@orchid/contracts/time';
+import { browserTimeZone } from './browser-time-zone';
 
-/** The browser's IANA time zone: sent with every API call, so the server's "today" is ours. */
-export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export { browserTimeZone };
 
 /** Today as a calendar date where the person is: ages turn over on their own midnight. */
 export const todayHere = (now: Date = new Date()): string => todayIn(browserTimeZone(), now);

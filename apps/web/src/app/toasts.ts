@@ -1,4 +1,5 @@
 import { type NotificationData, notifications } from '@mantine/notifications';
+import { noteToastShown } from './toasts-shown';
 
 /**
  * Where toasts appear: at the bottom, clear of the account menu at the top right (and, on
@@ -11,6 +12,7 @@ export const toastAutoCloseMs = 2000;
 
 /** Shows a short message in the corner; returns its id. */
 export function showToast(toast: NotificationData): string {
+  noteToastShown();
   return notifications.show({
     autoClose: toastAutoCloseMs,
     closeButtonProps: { 'aria-label': 'Close notification' },

@@ -1,10 +1,14 @@
-import { initiateAuth, logout, renewAccessToken } from '@orchid/contracts/accounts';
-import { TIME_ZONE_HEADER } from '@orchid/contracts/date-of-birth';
 import type { Endpoint, EndpointBody, EndpointResponse } from '@orchid/contracts/endpoint';
-import { messages } from '@orchid/contracts/errors';
-import { renewCurrentAccess } from '@orchid/contracts/members';
-import { browserTimeZone } from '../time-zone';
-import { ApiError, isAbortError } from './api-error';
+import { messages } from '@orchid/contracts/error-messages';
+import { TIME_ZONE_HEADER } from '@orchid/contracts/time-zone-header';
+import { browserTimeZone } from '../browser-time-zone';
+import { isAbortError } from './abort';
+
+// The client holds no schema of its own: the endpoint a caller passes brings its response
+// schema, and the sign-in, renewal and error-body contracts are loaded when an answer needs
+// them. So a page that makes no call (a guest's) loads neither them nor zod.
+const accountsContract = () => import('@orchid/contracts/accounts');
+const apiErrors = () => import('./api-error');
 
 export type CallOptions = { signal?: AbortSignal };
 
@@ -25,7 +29,10 @@ const needsRenewal = (status: number) => status === 401 || status === 403;
  * credentials or the origin), renewing itself, and signing out. Renewing after them would
  * only rotate a session the person is leaving, or report a session as expired.
  */
-const withoutRenewal = new Set<Endpoint>([initiateAuth, renewAccessToken, logout]);
+async function mayRenewAfter(endpoint: Endpoint): Promise<boolean> {
+  const { initiateAuth, logout, renewAccessToken } = await accountsContract();
+  return !new Set<Endpoint>([initiateAuth, renewAccessToken, logout]).has(endpoint);
+}
 
 type ClientOptions = { now?: () => number };
 
@@ -79,6 +86,7 @@ export function createApiClient(
       });
     } catch (error) {
       if (signal?.aborted || isAbortError(error)) throw error;
+      const { ApiError } = await apiErrors();
       throw new ApiError(503, undefined, { fallbackMessage: messages.network, cause: error });
     }
   }
@@ -87,6 +95,7 @@ export function createApiClient(
 
   /** 'Failed to renew guardian token' (§8) unless it answers with the new expiry. */
   async function renewGuardianToken(): Promise<boolean> {
+    const { renewCurrentAccess } = await import('@orchid/contracts/members');
     const response = await send(renewCurrentAccess, undefined, undefined);
     const parsed = renewCurrentAccess.response.safeParse(await readJson(response));
     if (!response.ok || !parsed.success) return false;
@@ -98,6 +107,7 @@ export function createApiClient(
 
   /** False for both of §8's failures: 'Failed to renew access token' and the guardian's. */
   async function renewTokens(): Promise<boolean> {
+    const { renewAccessToken } = await accountsContract();
     const access = await send(renewAccessToken, undefined, undefined);
     if (!access.ok) return false;
     return hasGuardianToken() ? renewGuardianToken() : true;
@@ -122,11 +132,14 @@ export function createApiClient(
   ): Promise<EndpointResponse<E>> {
     const signal = options?.signal;
     let response = await send(endpoint, body, signal);
-    if (needsRenewal(response.status) && !withoutRenewal.has(endpoint) && (await renew())) {
+    if (needsRenewal(response.status) && (await mayRenewAfter(endpoint)) && (await renew())) {
       response = await send(endpoint, body, signal);
     }
     const payload = await readJson(response);
-    if (!response.ok) throw new ApiError(response.status, payload);
+    if (!response.ok) {
+      const { ApiError } = await apiErrors();
+      throw new ApiError(response.status, payload);
+    }
     const parsed = endpoint.response.safeParse(payload);
     if (!parsed.success) {
       throw new Error(`Unexpected answer from ${endpoint.method} ${endpoint.path}`, {

@@ -32,10 +32,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A request that was cancelled on purpose (navigation, unmount): nothing to show or report. */
-export function isAbortError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
-}
+export { isAbortError } from './abort';
 
 /** Whether an error is the API's refusal with this code. */
 export const isRefusal = (error: unknown, code: ErrorCode): boolean =>

@@ -1,5 +1,6 @@
-import { type FrontendErrorReport, frontendErrorLimits } from '@orchid/contracts/reporting';
-import { isAbortError } from '../api/api-error';
+import type { FrontendErrorReport } from '@orchid/contracts/reporting';
+import { frontendErrorLimits } from '@orchid/contracts/reporting-limits';
+import { isAbortError } from '../api/abort';
 
 export type ErrorContext = Record<string, string | number | undefined>;
 

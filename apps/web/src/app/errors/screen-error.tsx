@@ -1,10 +1,12 @@
-import { Alert, Button, Container } from '@mantine/core';
-import { messages } from '@orchid/contracts/errors';
+import { Button, Container, Text } from '@mantine/core';
+import { messages } from '@orchid/contracts/error-messages';
 import { IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { usePageTitle } from '../brand';
-import { reportError } from './report-error';
+import { useScreenShown } from '../layout/screen-shown';
+import { reportErrorLazily } from './report-error-lazily';
+import classes from './screen-error.module.css';
 
 /**
  * The route error boundary: a screen whose code failed to load, or that failed to render,
@@ -13,16 +15,22 @@ import { reportError } from './report-error';
 export function ScreenError() {
   const error = useRouteError();
   usePageTitle('Something went wrong');
+  useScreenShown();
   useEffect(() => {
     if (!isRouteErrorResponse(error)) {
-      reportError(error, 'route-error-boundary', { path: location.pathname });
+      reportErrorLazily(error, 'route-error-boundary', { path: location.pathname });
     }
   }, [error]);
   return (
     <Container size="sm" py="xl">
-      <Alert color="red" variant="light" title="This page could not be shown" role="alert">
-        {messages.lazyScreenFailed}
-      </Alert>
+      {/* Drawn as Mantine's light red Alert, without its script (and its close button's): it is
+          part of every page's first script, as the screen a failed load falls back to. */}
+      <div role="alert" className={classes.alert}>
+        <Text fw={650} className={classes.title}>
+          This page could not be shown
+        </Text>
+        <Text size="sm">{messages.lazyScreenFailed}</Text>
+      </div>
       <Button
         mt="md"
         variant="default"

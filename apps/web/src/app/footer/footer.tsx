@@ -1,4 +1,5 @@
-import { Anchor, Button, Container, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Container, Text, Title, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CrisisResources } from '../../ui/crisis-resources';
 import { HipaaBadge } from '../../ui/hipaa-badge';
@@ -7,10 +8,14 @@ import type { FooterKind } from '../layout/shell-chrome';
 import { operatorClaimsHipaa } from '../operator';
 import { paths } from '../paths';
 import { useSession } from '../session/session';
-import { useSignOut } from '../session/use-sign-out';
 import classes from './footer.module.css';
 import { footerColumns } from './footer-links';
 import { StateLinks } from './state-links';
+
+// A signed-in person's Sign out arrives with their user info (and the sign-out code with it).
+const SignOutButton = lazy(() =>
+  import('./sign-out-button').then((m) => ({ default: m.SignOutButton })),
+);
 
 const newTabNote = <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
 
@@ -96,12 +101,12 @@ function MarketingFooter({ brand }: { brand: string }) {
 
 function AccountLink() {
   const { user } = useSession();
-  const signOut = useSignOut();
   if (user) {
     return (
-      <Button variant="default" onClick={() => signOut.mutate()} loading={signOut.isPending}>
-        Sign out
-      </Button>
+      // The same height as the button, so nothing moves when it arrives.
+      <Suspense fallback={<Box h={36} />}>
+        <SignOutButton />
+      </Suspense>
     );
   }
   return (

@@ -1,6 +1,6 @@
 import { Button, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { US_STATE_SLUGS, US_STATES } from '@orchid/contracts/regions';
+import { US_STATE_SLUGS, US_STATES } from '@orchid/contracts/us-states';
 import { Link } from 'react-router';
 import { therapistsIn } from '../paths';
 import classes from './footer.module.css';

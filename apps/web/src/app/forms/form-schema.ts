@@ -1,3 +1,5 @@
+// zod's wording for missing fields (the contracts with text bring it too).
+import '@orchid/contracts/zod-messages';
 import { z } from 'zod';
 
 // Forms validate with zod schemas built from the contracts' (Mantine's `schemaResolver`), so a

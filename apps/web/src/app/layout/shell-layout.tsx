@@ -1,16 +1,25 @@
-import type { MouseEvent } from 'react';
+import { lazy, type MouseEvent, Suspense, useCallback, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { ActingBanner } from '../../features/members/minors/acting-banner';
 import { Footer } from '../footer/footer';
 import { ModalsProvider } from '../modals/modals';
 import { PhoneBottomBar } from '../navigation/phone-bottom-bar';
 import { TopBar } from '../navigation/top-bar';
 import { usePhonePortrait } from '../phone/phone-portrait';
-import { InactivityWarning } from '../session/inactivity-warning';
-import { useActingRenewal } from '../session/use-acting-renewal';
-import { useSessionExpiryNotice } from '../session/use-session-expiry-notice';
+import { isActingForMinor } from '../session/acting';
+import { useSession } from '../session/session';
+import { ScreenShownContext, useScreenShown } from './screen-shown';
 import { footerKind, shellChrome } from './shell-chrome';
 import classes from './shell-layout.module.css';
+
+// Loaded with a signed-in person's user info: a guest's page needs neither.
+const SignedInShell = lazy(() =>
+  import('../session/signed-in-shell').then((m) => ({ default: m.SignedInShell })),
+);
+const ActingBanner = lazy(() =>
+  import('../../features/members/minors/acting-banner').then((m) => ({
+    default: m.ActingBanner,
+  })),
+);
 
 /**
  * Every page: skip link, whose profile a guardian is acting for, top bar, the page in <main>,
@@ -37,22 +46,36 @@ function Shell() {
   const { pathname } = useLocation();
   const chrome = shellChrome(pathname);
   const withBottomBar = usePhonePortrait() && chrome.bottomBar;
-  useSessionExpiryNotice();
-  useActingRenewal();
+  const { user } = useSession();
+  // Once someone has been signed in, it stays: a sign-out it started finishes in it.
+  const [signedInShell, setSignedInShell] = useState(false);
+  if (user && !signedInShell) setSignedInShell(true);
+  const [screenShown, setScreenShown] = useState(false);
+  const onScreenShown = useCallback(() => setScreenShown(true), []);
   return (
     <div className={classes.shell} data-bottom-bar={withBottomBar || undefined}>
       {/* biome-ignore lint/a11y/useValidAnchor: a skip link; the href still works without script */}
       <a href="#main-content" className={classes.skipLink} onClick={skipToContent}>
         Skip to content
       </a>
-      <ActingBanner />
+      {user && isActingForMinor(user) && (
+        <Suspense fallback={null}>
+          <ActingBanner />
+        </Suspense>
+      )}
       {chrome.topBar !== 'hidden' && <TopBar variant={chrome.topBar} />}
       <main id="main-content" tabIndex={-1} className={classes.main}>
-        <Outlet />
+        <ScreenShownContext value={onScreenShown}>
+          <Outlet />
+        </ScreenShownContext>
       </main>
-      <Footer variant={footerKind(pathname)} />
+      {screenShown && <Footer variant={footerKind(pathname)} />}
       {withBottomBar && <PhoneBottomBar />}
-      <InactivityWarning />
+      {signedInShell && (
+        <Suspense fallback={null}>
+          <SignedInShell />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -65,6 +88,7 @@ function Shell() {
  * the loading placeholder and the footer were there, and the page ended at its footer.
  */
 export function ScreensWithScroll() {
+  useScreenShown();
   return (
     <>
       <Outlet />

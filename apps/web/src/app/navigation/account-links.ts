@@ -1,5 +1,5 @@
 import type { UserInfo } from '@orchid/contracts/accounts';
-import { type FeatureName, roleAllows } from '@orchid/contracts/feature-access';
+import { type FeatureName, roleAllows } from '@orchid/contracts/feature-names';
 import {
   type Icon,
   IconCalendar,

@@ -1,19 +1,21 @@
-import { ActionIcon, Button, Container, Group, Tooltip } from '@mantine/core';
-import type { UserInfo } from '@orchid/contracts/accounts';
-import { IconLayoutDashboard, IconLifebuoy } from '@tabler/icons-react';
+import { Button, Container, Group } from '@mantine/core';
+import { IconLifebuoy } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { ViewAsMenu } from '../../features/members/minors/view-as-menu';
 import type { TopBar as TopBarVariant } from '../layout/shell-chrome';
 import { useModals } from '../modals/modals';
 import { useSession } from '../session/session';
-import { dashboardLink } from './account-links';
-import { AccountMenu } from './account-menu';
-import { GetStartedMenu } from './get-started-menu';
+import { GetStartedButton } from './get-started-button';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { barLinks } from './nav-items';
 import classes from './top-bar.module.css';
 import { useScrolledPast } from './use-scrolled-past';
+
+// A signed-in person's links and menus arrive with their user info, which comes after the page.
+const SignedInLinks = lazy(() =>
+  import('./signed-in-links').then((m) => ({ default: m.SignedInLinks })),
+);
 
 /** Past this many pixels of scrolling the bar stays at the top (spec §9). */
 export const fixedAfterScrollPx = 100;
@@ -58,7 +60,9 @@ function BarLinks({ variant }: { variant: keyof typeof barLinks }) {
           Crisis help
         </Button>
         {user ? (
-          <SignedInLinks user={user} />
+          <Suspense fallback={null}>
+            <SignedInLinks user={user} />
+          </Suspense>
         ) : (
           <Group gap="xs" wrap="nowrap" visibleFrom="lg">
             {links.account.map((item) => (
@@ -67,7 +71,7 @@ function BarLinks({ variant }: { variant: keyof typeof barLinks }) {
               </NavLink>
             ))}
             {links.action === 'get-started' ? (
-              <GetStartedMenu />
+              <GetStartedButton />
             ) : (
               <Button component={NavLink} to={links.action.to}>
                 {links.action.label}
@@ -78,32 +82,5 @@ function BarLinks({ variant }: { variant: keyof typeof barLinks }) {
         <MobileMenu links={links} user={user} />
       </Group>
     </>
-  );
-}
-
-/**
- * Signed in: a guardian's 'View as', the dashboard icon and the account menu in place of the
- * ways in.
- */
-function SignedInLinks({ user }: { user: UserInfo }) {
-  const dashboard = dashboardLink(user);
-  return (
-    <Group gap="xs" wrap="nowrap" visibleFrom="lg">
-      {user.user_type === 'member' && <ViewAsMenu user={user} />}
-      {dashboard && (
-        <Tooltip label="Dashboard">
-          <ActionIcon
-            component={NavLink}
-            to={dashboard}
-            variant="subtle"
-            size={44}
-            aria-label="Dashboard"
-          >
-            <IconLayoutDashboard size={24} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
-      )}
-      <AccountMenu user={user} />
-    </Group>
   );
 }

@@ -1,6 +1,5 @@
-import { useDebouncedCallback, useWindowEvent } from '@mantine/hooks';
 import { isMobile } from 'is-mobile';
-import { createContext, type ReactNode, useContext, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 
 /** Resizing settles for this long before the layout is recomputed (spec §9). */
 export const resizeDebounceMs = 500;
@@ -17,11 +16,20 @@ const PhonePortraitContext = createContext(false);
 
 export function PhonePortraitProvider({ children }: { children: ReactNode }) {
   const [phonePortrait, setPhonePortrait] = useState(isPhonePortrait);
-  const recompute = useDebouncedCallback(
-    () => setPhonePortrait(isPhonePortrait()),
-    resizeDebounceMs,
-  );
-  useWindowEvent('resize', recompute);
+  // A timer of its own rather than Mantine's debounce hook: this runs on every page, whose
+  // first script carries as little as it can.
+  useEffect(() => {
+    let timer: number | undefined;
+    const recompute = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setPhonePortrait(isPhonePortrait()), resizeDebounceMs);
+    };
+    window.addEventListener('resize', recompute);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('resize', recompute);
+    };
+  }, []);
   return <PhonePortraitContext value={phonePortrait}>{children}</PhonePortraitContext>;
 }
 

@@ -5,6 +5,9 @@ import { renderInApp } from '../test-app';
 import { stubApi } from '../test-server';
 import { testUser } from '../test-user';
 import { readLastActivity, recordActivity } from './inactivity';
+// The dialog is loaded lazily once someone is signed in: here it is loaded up front, so the
+// fake clock does not race its import.
+import './inactivity-dialog';
 import { InactivityWarning, timeLeft } from './inactivity-warning';
 
 const start = Date.parse('2026-03-01T09:00:00Z');

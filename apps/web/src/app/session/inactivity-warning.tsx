@@ -1,23 +1,15 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useSession } from './session';
 import { useInactivitySignOut } from './use-inactivity-sign-out';
+
+// The dialog is fetched once someone is signed in: guests never need it.
+const loadDialog = () => import('./inactivity-dialog');
+const InactivityDialog = lazy(() => loadDialog().then((m) => ({ default: m.InactivityDialog })));
 
 /** m:ss of what is left until `until`, never below zero. */
 export function timeLeft(until: number, now: number): string {
   const seconds = Math.max(0, Math.ceil((until - now) / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
-/** The seconds ticking down to `until` while there is one. */
-function useNow(until: number | undefined): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    if (until === undefined) return;
-    setNow(Date.now());
-    const tick = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(tick);
-  }, [until]);
-  return now;
 }
 
 /**
@@ -26,34 +18,16 @@ function useNow(until: number | undefined): number {
  * over any other dialog, which it leaves open.
  */
 export function InactivityWarning() {
-  const { signOutAt, staySignedIn, signOutNow } = useInactivitySignOut();
-  const now = useNow(signOutAt);
+  const { user } = useSession();
+  const signedIn = Boolean(user);
+  const warning = useInactivitySignOut();
+  useEffect(() => {
+    if (signedIn) void loadDialog();
+  }, [signedIn]);
+  if (!signedIn && warning.signOutAt === undefined) return null;
   return (
-    <Modal
-      opened={signOutAt !== undefined}
-      onClose={staySignedIn}
-      title="Still there?"
-      zIndex={400}
-      centered
-    >
-      <Stack gap="md">
-        <Text>
-          Nothing has happened here for almost an hour. To keep your information safe, you will be
-          signed out in{' '}
-          <Text span fw={650} role="timer">
-            {signOutAt === undefined ? '' : timeLeft(signOutAt, now)}
-          </Text>
-          .
-        </Text>
-        <Group gap="sm">
-          <Button onClick={staySignedIn} data-autofocus>
-            Stay signed in
-          </Button>
-          <Button variant="default" onClick={signOutNow}>
-            Sign out now
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <InactivityDialog {...warning} />
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import {
   INACTIVITY_LIMIT_MS,
   LAST_ACTIVITY_COOKIE,
   LAST_ACTIVITY_COOKIE_MAX_AGE_S,
-} from '@orchid/contracts/accounts';
+} from '@orchid/contracts/session-cookies';
 
 // Inactivity (accounts-and-access §4 "Session", §9): the time of the last click or key
 // press lives in a cookie, so every tab of the browser shares it and a reload keeps it.

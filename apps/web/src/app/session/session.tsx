@@ -1,8 +1,7 @@
-import { getUserInfo, SESSION_MARKER_COOKIE, type UserInfo } from '@orchid/contracts/accounts';
+import type { UserInfo } from '@orchid/contracts/accounts';
+import { SESSION_MARKER_COOKIE } from '@orchid/contracts/session-cookies';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
-import { call } from '../api/api-client';
-import { ApiError } from '../api/api-error';
 
 export const userInfoQueryKey = ['user-info'] as const;
 
@@ -21,6 +20,12 @@ export function mayBeSignedIn(cookies: string = document.cookie): boolean {
 
 async function fetchUser(signal: AbortSignal): Promise<UserInfo | null> {
   if (!mayBeSignedIn()) return null;
+  // Only with the marker: a guest's page loads neither the API client, the contract nor zod.
+  const [{ call }, { getUserInfo }, { ApiError }] = await Promise.all([
+    import('../api/api-client'),
+    import('@orchid/contracts/accounts'),
+    import('../api/api-error'),
+  ]);
   try {
     return await call(getUserInfo, undefined, { signal });
   } catch (error) {

@@ -1,4 +1,3 @@
-import { logout } from '@orchid/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { call } from '../api/api-client';
@@ -25,7 +24,11 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => call(logout),
+    // The contract (and zod) is loaded when someone signs out, not with every page.
+    mutationFn: async () => {
+      const { logout } = await import('@orchid/contracts/accounts');
+      return call(logout);
+    },
     onSuccess: () => {
       const destination = afterSignOutPath(user);
       leavingUntil = Date.now() + leavingMs;

@@ -1,8 +1,7 @@
-import { type Access, getAccess } from '@orchid/contracts/access';
+import type { Access } from '@orchid/contracts/access';
 import type { UserInfo } from '@orchid/contracts/accounts';
-import { type FeatureName, roleAllows } from '@orchid/contracts/feature-access';
+import { type FeatureName, roleAllows } from '@orchid/contracts/feature-names';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { call } from '../../app/api/api-client';
 
 /** Per user, so a different sign-in in the same tab never reads another person's access. */
 export const accessQueryKey = (userId: string) => ['access', userId] as const;
@@ -24,7 +23,15 @@ export function useAccess(user: UserInfo | null | undefined) {
   const professional = user?.user_type === 'orchid_pro' ? user : undefined;
   return useQuery({
     queryKey: accessQueryKey(professional?.sub ?? 'none'),
-    queryFn: ({ signal }) => call(getAccess, undefined, { signal }),
+    // The client and the contract (and zod) are loaded with the first question, only for
+    // professionals.
+    queryFn: async ({ signal }) => {
+      const [{ call }, { getAccess }] = await Promise.all([
+        import('../../app/api/api-client'),
+        import('@orchid/contracts/access'),
+      ]);
+      return call(getAccess, undefined, { signal });
+    },
     enabled: professional !== undefined,
     staleTime: 60_000,
   });

@@ -1,13 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  SimpleGrid,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Container, Group, Text, Title } from '@mantine/core';
 import {
   IconCertificate,
   IconCode,
@@ -96,11 +87,11 @@ export function HomePage() {
           <Title order={2} id="home-audiences">
             Two ways people use {brand}
           </Title>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mt="md">
+          <div className={classes.audiences}>
             <article className={classes.card}>
-              <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
+              <span className={classes.cardIcon} aria-hidden="true">
                 <IconHeartHandshake size={28} />
-              </ThemeIcon>
+              </span>
               <Title order={3} mt="sm">
                 For people looking for help
               </Title>
@@ -124,9 +115,9 @@ export function HomePage() {
               </Group>
             </article>
             <article className={classes.card}>
-              <ThemeIcon size={48} radius="md" variant="light" aria-hidden="true">
+              <span className={classes.cardIcon} aria-hidden="true">
                 <IconStethoscope size={28} />
-              </ThemeIcon>
+              </span>
               <Title order={3} mt="sm">
                 For professionals running a practice
               </Title>
@@ -146,7 +137,7 @@ export function HomePage() {
                 </Button>
               </Group>
             </article>
-          </SimpleGrid>
+          </div>
         </section>
 
         <section className={classes.section} aria-labelledby="home-how">
@@ -181,7 +172,7 @@ export function HomePage() {
               logged and shown to the person, and a record of every change for practice owners.
             </Text>
           )}
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="md">
+          <div className={classes.trust}>
             <div className={classes.trustItem}>
               <IconLock size={28} aria-hidden="true" className={classes.trustIcon} />
               <Title order={3}>Private by design</Title>
@@ -207,7 +198,7 @@ export function HomePage() {
                 its records where it chooses.
               </Text>
             </div>
-          </SimpleGrid>
+          </div>
         </section>
       </Container>
     </>

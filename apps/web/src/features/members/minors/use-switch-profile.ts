@@ -1,5 +1,3 @@
-import { atPath } from '@orchid/contracts/endpoint';
-import { switchBackToGuardian, switchToMinor } from '@orchid/contracts/members';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../app/api/api-client';
 import { reportError } from '../../../app/errors/report-error';
@@ -20,6 +18,11 @@ export function useSwitchProfile() {
   return useMutation({
     mutationFn: async (choice: ProfileChoice) => {
       try {
+        // The contracts (and zod) are loaded with a switch, not with every page.
+        const [{ atPath }, { switchBackToGuardian, switchToMinor }] = await Promise.all([
+          import('@orchid/contracts/endpoint'),
+          import('@orchid/contracts/members'),
+        ]);
         if (choice.kind === 'self') {
           await call(switchBackToGuardian);
         } else {

@@ -1,9 +1,11 @@
 import type { UserInfo } from '@orchid/contracts/accounts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { reportError } from '../../../app/errors/report-error';
 import { reloadPage } from '../../../app/page-reload';
+import { useSession } from '../../../app/session/session';
 import { renderInApp } from '../../../app/test-app';
 import { stubApi } from '../../../app/test-server';
 import { testUser } from '../../../app/test-user';
@@ -41,9 +43,19 @@ const actingForRobin = testUser({
   current_minor_user_id: robinId,
 });
 
-function renderMenu(user: UserInfo, answers: Parameters<typeof stubApi>[0]) {
+/** As in the top bar, the menu is there once user info has come in. */
+function WhenSignedIn({ children }: { children: ReactNode }) {
+  return useSession().user ? children : null;
+}
+
+async function renderMenu(user: UserInfo, answers: Parameters<typeof stubApi>[0]) {
   const api = stubApi({ [userInfoCall]: { status: 200, body: user }, ...answers });
-  renderInApp(<ViewAsMenu user={user} />);
+  renderInApp(
+    <WhenSignedIn>
+      <ViewAsMenu user={user} />
+    </WhenSignedIn>,
+  );
+  await screen.findByRole('button', { name: /^View as/ });
   return { api, person: userEvent.setup({ delay: null }) };
 }
 
@@ -52,7 +64,7 @@ describe("'View as'", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('offers You and each minor, switches, refreshes user info, and always reloads', async () => {
-    const { api, person } = renderMenu(guardian, {
+    const { api, person } = await renderMenu(guardian, {
       [switchCall]: {
         status: 200,
         body: { guardian_token_exp: '2026-03-01T10:15:00Z', current_minor_user_id: robinId },
@@ -71,7 +83,7 @@ describe("'View as'", () => {
   });
 
   it('reports a failed switch and reloads anyway', async () => {
-    const { api, person } = renderMenu(guardian, {
+    const { api, person } = await renderMenu(guardian, {
       [switchCall]: { status: 403, body: { detail: 'You cannot act for this profile.' } },
     });
     await person.click(screen.getByRole('button', { name: 'View as: You' }));
@@ -87,7 +99,7 @@ describe("'View as'", () => {
   });
 
   it('while acting, offers only the way back to You', async () => {
-    const { api, person } = renderMenu(actingForRobin, {
+    const { api, person } = await renderMenu(actingForRobin, {
       [switchBackCall]: { status: 200, body: { acting_for_minor: false } },
     });
     await person.click(screen.getByRole('button', { name: 'View as: Robin' }));
@@ -100,8 +112,15 @@ describe("'View as'", () => {
     expect(api.calls()).toContain(switchBackCall);
   });
 
-  it('is not there for a member without minors', () => {
-    renderMenu(testUser(), {});
+  it('is not there for a member without minors', async () => {
+    stubApi({ [userInfoCall]: { status: 200, body: testUser() } });
+    renderInApp(
+      <WhenSignedIn>
+        <output>signed in</output>
+        <ViewAsMenu user={testUser()} />
+      </WhenSignedIn>,
+    );
+    await screen.findByText('signed in');
     expect(screen.queryByRole('button', { name: /View as/ })).toBeNull();
   });
 

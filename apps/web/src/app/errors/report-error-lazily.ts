@@ -1,0 +1,12 @@
+import type { ReportError } from './error-reporter';
+
+/**
+ * reportError (report-error.ts), loaded with the first error rather than with every page:
+ * the reporter, the API client and the report's contract are not needed until then. Like it,
+ * it never rejects.
+ */
+export const reportErrorLazily: ReportError = (...args) =>
+  import('./report-error').then(
+    (module) => module.reportError(...args),
+    () => undefined,
+  );
