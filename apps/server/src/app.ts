@@ -13,7 +13,7 @@ import { accessRoutes } from './modules/access/routes';
 import { featureRefusal } from './modules/access/service';
 import { accessLogRoutes } from './modules/access-log/routes';
 import { createAccountsContext } from './modules/accounts/context';
-import { ACCESS_COOKIE } from './modules/accounts/cookies';
+import { ACCESS_COOKIE, backfillSessionMarker } from './modules/accounts/cookies';
 import { handleAccountJobs } from './modules/accounts/jobs';
 import { accountsRoutes } from './modules/accounts/routes';
 import { authenticate } from './modules/accounts/sessions';
@@ -137,6 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(securityHeaders, { https: config.isHttps });
   await app.register(cookie);
+  // Sessions begun before the web's session marker existed get it (modules/accounts/cookies.ts).
+  app.addHook('onRequest', backfillSessionMarker(config.isHttps));
   await app.register(originCheck, { publicUrl: config.publicUrl });
   const access = { ...ctx, subscriptionOf: subscriptionForPlanState };
   await app.register(accessGuard, {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { CurrentPasswordSchema, NewPasswordSchema } from './password-policy';
+import { SESSION_MARKER_PATH } from './session-cookies';
 import { text } from './text';
 
 // Accounts: registration, e-mail confirmation, sign-in with two-step verification, sessions
@@ -208,6 +209,19 @@ export const logout = defineEndpoint({
   response: z.object({ signed_out: z.literal(true) }),
 });
 
+/**
+ * Sets the session marker for a session begun before the marker existed, whose refresh cookie
+ * (sent only under /api/login/v1) is still live; `session` says whether there is one. A guest
+ * gets `false`, not a refusal.
+ */
+export const markSession = defineEndpoint({
+  method: 'POST',
+  path: SESSION_MARKER_PATH,
+  summary: 'Set the session marker when a live session from before it exists',
+  status: 200,
+  response: z.object({ session: z.boolean() }),
+});
+
 /** A minor profile the user may act for (§3 Minor). Filled in by the members issue. */
 export const MinorSchema = z.object({
   first_name: text(),
@@ -337,4 +351,5 @@ export {
   LAST_ACTIVITY_COOKIE,
   LAST_ACTIVITY_COOKIE_MAX_AGE_S,
   SESSION_MARKER_COOKIE,
+  SESSION_MARKER_PATH,
 } from './session-cookies';

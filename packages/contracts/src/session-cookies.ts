@@ -13,3 +13,8 @@ export const LAST_ACTIVITY_COOKIE = 'orchid_last_activity';
  * Without it the web knows nobody is signed in and asks for no user info or renewal.
  */
 export const SESSION_MARKER_COOKIE = 'orchid_session';
+/**
+ * Where a browser without the marker asks, once, whether it holds a session begun before the
+ * marker existed: under the refresh cookie's path, the one place that cookie is sent.
+ */
+export const SESSION_MARKER_PATH = '/api/login/v1/session_marker';

@@ -1,6 +1,7 @@
 import { SESSION_MARKER_COOKIE } from '@orchid/contracts/accounts';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { markerAskedKey } from '../app/session/session';
 
 // Testing Library cleans up by itself only when vitest globals are on; they are not.
 afterEach(() => cleanup());
@@ -15,4 +16,7 @@ configure({ asyncUtilTimeout: 5_000 });
 beforeEach(() => {
   // biome-ignore lint/suspicious/noDocumentCookie: the code under test reads document.cookie.
   document.cookie = `${SESSION_MARKER_COOKIE}=1; path=/`;
+  // This browser has asked for a marker for a session from before it (session.tsx): tests
+  // of that remove this.
+  localStorage.setItem(markerAskedKey, '1');
 });

@@ -7,6 +7,7 @@ import {
   getUserInfo,
   initiateAuth,
   logout,
+  markSession,
   mfaDisable,
   mfaEnable,
   mfaSetup,
@@ -25,7 +26,13 @@ import { inTransaction } from '../../platform/db/transaction';
 import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import type { AccountsContext } from './context';
-import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies';
+import {
+  ACCESS_COOKIE,
+  clearSessionCookies,
+  REFRESH_COOKIE,
+  setSessionCookies,
+  setSessionMarker,
+} from './cookies';
 import {
   renewActing,
   switchBackToGuardian as switchBack,
@@ -174,6 +181,21 @@ export async function accountsRoutes(
         clearSessionCookies(reply, secureCookies);
         throw err;
       }
+    },
+  });
+
+  // A session begun before the web's marker existed, whose access cookie has lapsed: its
+  // refresh cookie reaches only this path, where the web asks once per browser (cookies.ts).
+  addEndpointRoute(app, markSession, {
+    access: 'public',
+    tags,
+    handler: async (request, reply) => {
+      const refresh = request.cookies[REFRESH_COOKIE];
+      const session = refresh ? await sessionOfRefreshToken(ctx, refresh) : undefined;
+      const live =
+        session !== undefined && !session.revokedAt && session.expiresAt > ctx.clock.now();
+      if (live) setSessionMarker(reply, secureCookies);
+      return { session: live };
     },
   });
 

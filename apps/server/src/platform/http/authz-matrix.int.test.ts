@@ -76,6 +76,7 @@ const expected: Record<string, string> = {
   'POST /api/users/v1/subscription/change': '----++-+',
   'POST /api/users/v1/subscription/change/cancel': '----++-+',
   'POST /api/users/v1/minors/switch_back_to_guardian': '-+++----',
+  'POST /api/login/v1/session_marker': '++++++++',
   'POST /api/login/v1/logout': '++++++++',
 };
 

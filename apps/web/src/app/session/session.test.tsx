@@ -1,11 +1,12 @@
 import { SESSION_MARKER_COOKIE } from '@orchid/contracts/accounts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test-server';
 import { testUser } from '../test-user';
 import {
+  markerAskedKey,
   mayBeSignedIn,
   refreshUserInfo,
   SessionProvider,
@@ -66,6 +67,42 @@ describe('session', () => {
     expect(await screen.findByText('signed out')).toBeTruthy();
     // No user_info and no renewal: a guest's pages make no request that fails.
     expect(api.calls()).toEqual([]);
+  });
+
+  it('asks once per browser for a marker for a session from before it, and uses it', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the code under test reads document.cookie.
+    document.cookie = `${SESSION_MARKER_COOKIE}=; max-age=0; path=/`;
+    localStorage.removeItem(markerAskedKey);
+    const api = stubApi({
+      'POST /api/login/v1/session_marker': () => {
+        // What the server's answer does for a live refresh cookie.
+        // biome-ignore lint/suspicious/noDocumentCookie: stands in for the server's Set-Cookie.
+        document.cookie = `${SESSION_MARKER_COOKIE}=1; path=/`;
+        return { status: 200, body: { session: true } };
+      },
+      'GET /api/users/v1/user_info': { status: 200, body: testUser({ first_name: 'Rosa' }) },
+    });
+    renderSession();
+    expect(await screen.findByText('Rosa')).toBeTruthy();
+    expect(api.calls()).toEqual([
+      'POST /api/login/v1/session_marker',
+      'GET /api/users/v1/user_info',
+    ]);
+  });
+
+  it('asks a guest once, and then not again', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the code under test reads document.cookie.
+    document.cookie = `${SESSION_MARKER_COOKIE}=; max-age=0; path=/`;
+    localStorage.removeItem(markerAskedKey);
+    const api = stubApi({
+      'POST /api/login/v1/session_marker': { status: 200, body: { session: false } },
+    });
+    renderSession();
+    expect(await screen.findByText('signed out')).toBeTruthy();
+    cleanup();
+    renderSession();
+    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(api.calls()).toEqual(['POST /api/login/v1/session_marker']);
   });
 
   it('reads the marker among other cookies', () => {

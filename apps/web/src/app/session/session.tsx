@@ -1,5 +1,5 @@
 import type { UserInfo } from '@orchid/contracts/accounts';
-import { SESSION_MARKER_COOKIE } from '@orchid/contracts/session-cookies';
+import { SESSION_MARKER_COOKIE, SESSION_MARKER_PATH } from '@orchid/contracts/session-cookies';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 
@@ -18,8 +18,39 @@ export function mayBeSignedIn(cookies: string = document.cookie): boolean {
   return cookies.split(/;\s*/).some((entry) => entry.startsWith(`${SESSION_MARKER_COOKIE}=`));
 }
 
+/** Kept once this browser has asked for a marker (localStorage: every tab, every visit). */
+export const markerAskedKey = 'orchid-session-marker-asked';
+
+/**
+ * A session begun before the marker existed may still hold a live refresh cookie, which is
+ * sent only to /api/login/v1: this browser asks there once, and the server sets the marker if
+ * so (accounts' POST session_marker). A guest's answer is `{session: false}`, not a refusal.
+ * A plain fetch, not the API client: its answer is the cookie, and a guest's first page loads
+ * neither the client nor the contracts.
+ */
+async function markerFromEarlierSession(): Promise<boolean> {
+  try {
+    if (localStorage.getItem(markerAskedKey) !== null) return false;
+    localStorage.setItem(markerAskedKey, '1');
+  } catch {
+    return false;
+  }
+  try {
+    const response = await fetch(SESSION_MARKER_PATH, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    });
+    // Read to the end: an answer left unread keeps the request open.
+    await response.text();
+  } catch {
+    return false;
+  }
+  return mayBeSignedIn();
+}
+
 async function fetchUser(signal: AbortSignal): Promise<UserInfo | null> {
-  if (!mayBeSignedIn()) return null;
+  if (!mayBeSignedIn() && !(await markerFromEarlierSession())) return null;
   // Only with the marker: a guest's page loads neither the API client, the contract nor zod.
   const [{ call }, { getUserInfo }, { ApiError }] = await Promise.all([
     import('../api/api-client'),
