@@ -168,7 +168,8 @@ function PlanCard({ plan, period, offer, standing, date }: PlanCardProps) {
         ) : (
           (trialOffered || standing === undefined) &&
           trial_eligible && (
-            <Badge variant="light" color="green" size="lg">
+            // md: beside the longest plan name in a four-column row it still fits one line.
+            <Badge variant="light" color="green" size="md">
               {CHECKOUT_TRIAL_DAYS}-day free trial
             </Badge>
           )
@@ -224,6 +225,9 @@ function PlanCard({ plan, period, offer, standing, date }: PlanCardProps) {
   );
 }
 
+/** A label too long for a narrow column wraps rather than being cut. */
+const actionClassNames = { root: classes.action, label: classes.actionLabel };
+
 /** The card's button (or the reason it has none) and the sentence under it. */
 function CardActionArea({
   offer,
@@ -252,6 +256,7 @@ function CardActionArea({
             fullWidth
             size="md"
             mt="md"
+            classNames={actionClassNames}
             variant={action.filled ? 'filled' : 'outline'}
           >
             {action.label}
@@ -268,6 +273,7 @@ function CardActionArea({
             fullWidth
             size="md"
             mt="md"
+            classNames={actionClassNames}
             variant="default"
             loading={cancelChange.isPending}
             onClick={() =>
@@ -299,6 +305,7 @@ function CardActionArea({
             fullWidth
             size="md"
             mt="md"
+            classNames={actionClassNames}
             variant={action.change === 'upgrade' ? 'filled' : 'outline'}
             onClick={() => setConfirming(true)}
           >
