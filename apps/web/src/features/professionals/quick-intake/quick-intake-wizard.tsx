@@ -95,9 +95,12 @@ export function QuickIntakeWizard({ profile }: { profile: ProfessionalProfile })
   const ready = stepReady(step, form.values);
   usePageTitle(title);
 
+  // Keyed on the hash as well: the router may hand over two hashes in one render (the step
+  // just put in place, then an unknown one), leaving `replace` unchanged between renders.
+  const hash = location.hash;
   useEffect(() => {
-    if (replace) navigate(replace, { replace: true });
-  }, [replace, navigate]);
+    if (replace && replace !== hash) navigate(replace, { replace: true });
+  }, [replace, hash, navigate]);
 
   // Each new step starts at the top, its heading focused so a screen reader announces it.
   const heading = useRef<HTMLHeadingElement>(null);
