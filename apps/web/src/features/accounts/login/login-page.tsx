@@ -6,7 +6,6 @@ import { dashboardPath } from '../../../app/session/landing';
 import { useSession } from '../../../app/session/session';
 import { useSignOut } from '../../../app/session/use-sign-out';
 import { Panel } from '../../../ui/panel';
-import { ScreenLoading } from '../../../ui/screen-loading';
 import { LoginForm } from './login-form';
 import { loginTitle } from './login-modal';
 
@@ -21,9 +20,9 @@ export function LoginPage() {
         <Title order={1} size="h2" mb="md">
           {loginTitle()}
         </Title>
-        {user === undefined ? (
-          <ScreenLoading />
-        ) : user ? (
+        {/* The form shows while the session is still being found out (almost everyone here is
+            signed out): a loader in its place made the page, footer and all, jump when it came. */}
+        {user ? (
           <SignedInAlready name={user.first_name} to={dashboardPath(user)} />
         ) : (
           <LoginForm landOnDashboard onDone={() => undefined} showRegisterButton={phone} />
