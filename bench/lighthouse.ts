@@ -9,14 +9,14 @@
 // Run `npm run build` first (`npm run bench:web` at the root does). Targets (issue 12):
 // performance at least 90 and CLS under 0.1 on every page, '/' at most 150 KB of JavaScript
 // gzip before it is usable.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { freePort, startServer, stop } from './processes';
 
 const env = process.env;
 const settings = {
@@ -29,59 +29,18 @@ const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'apps/web/dist');
 const resultsDir = path.join(import.meta.dirname, 'results');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
 /** The built server on a fresh embedded database; resolves once /healthz answers. */
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    cwd: root,
-    env: {
-      PATH: env.PATH,
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+function startBuiltServer(port: number, dataDir: string): Promise<ChildProcess> {
+  return startServer(root, ['apps/server/dist/main.js'], port, {
+    PATH: env.PATH,
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret',
   });
-  let exitCode: number | null | undefined;
-  child.once('exit', (code) => {
-    exitCode = code;
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (exitCode !== undefined) throw new Error(`the server exited with ${exitCode}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error('the server did not answer /healthz within 3 minutes');
-    }
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
 }
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 
 type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
 
@@ -245,7 +204,7 @@ async function main() {
   const loadBefore = os.loadavg();
   const port = settings.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'orchid-bench-web-'));
-  const server = await startServer(port, dataDir);
+  const server = await startBuiltServer(port, dataDir);
   const runs: Run[] = [];
   try {
     for (let run = 1; run <= settings.runs; run++) {

@@ -17,14 +17,14 @@
 //
 // BENCH_BEFORE=<another built checkout> adds that checkout's server (on both databases) as a
 // further target, so a change is compared with what came before it in one run.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort, startServer, stop } from './processes';
 
 const env = process.env;
 const settings = {
@@ -74,52 +74,6 @@ const routes: { name: string; path: string; as?: Who }[] = [
 const signedInRoutes = routes.filter((route) => route.as);
 const floodRoutes = routes.filter((r) => r.name === '/healthz' || r.name === 'user_info (member)');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-/** Starts a server process and resolves once it answers GET /healthz (3 minutes at most). */
-async function startServer(cwd: string, args: string[], port: number, extra: NodeJS.ProcessEnv) {
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { ...process.env, ...extra },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let exitCode: number | null | undefined;
-  child.once('exit', (code) => {
-    exitCode = code;
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (exitCode !== undefined) throw new Error(`${args.join(' ')} exited with ${exitCode}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`${args.join(' ')} did not answer /healthz within 3 minutes`);
-    }
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return child;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(kill);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-
 type Server = {
   /** orchid, before, bare or bare-db */
   name: string;
@@ -166,6 +120,7 @@ async function startApp(name: string, checkout: string, db: Db): Promise<Server>
   };
   try {
     const child = await startServer(checkout, ['apps/server/dist/main.js'], port, {
+      ...process.env,
       PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
@@ -190,7 +145,7 @@ async function startBareDb(db: Db, databaseUrl: string | undefined): Promise<Ser
     root,
     ['--import', 'tsx', 'bench/bare-db-server.ts', String(port), databaseUrl ?? dataDir],
     port,
-    {},
+    process.env,
   );
   return {
     name: 'bare-db',
@@ -328,7 +283,7 @@ async function main() {
         root,
         ['--import', 'tsx', 'bench/bare-server.ts', String(barePort)],
         barePort,
-        {},
+        process.env,
       ),
       cleanup: async () => {},
     };
