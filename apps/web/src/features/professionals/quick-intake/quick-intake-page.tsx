@@ -1,18 +1,13 @@
-import { Anchor, Container, Text } from '@mantine/core';
-import type { UserInfo } from '@orchid/contracts/accounts';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { useModals } from '../../../app/modals/modals';
-import { Logo } from '../../../app/navigation/logo';
 import { dashboardPath } from '../../../app/session/landing';
 import { useSession } from '../../../app/session/session';
-import { useSignOut } from '../../../app/session/use-sign-out';
-import { QueryView } from '../../../ui/query-view';
 import { ScreenLoading } from '../../../ui/screen-loading';
 import { GuestOnDashboard } from '../../dashboard/guest-on-dashboard';
-import { useOwnProfile } from '../../dashboard/use-own-profile';
-import classes from './quick-intake.module.css';
-import { QuickIntakeWizard } from './quick-intake-wizard';
+
+// The steps, their forms and their rules come only for a professional: a guest gets the login
+// dialog, a member is sent on.
+const QuickIntake = lazy(() => import('./quick-intake').then((m) => ({ default: m.QuickIntake })));
 
 /**
  * /quick-intake: a professional's onboarding. A guest gets the login dialog the dashboards
@@ -25,55 +20,9 @@ export function QuickIntakePage() {
   if (user === undefined) return <ScreenLoading />;
   if (user === null) return <GuestOnDashboard area="pro-dashboard" />;
   if (user.user_type !== 'orchid_pro') return <Navigate to={dashboardPath(user)} replace />;
-  return <QuickIntake user={user} />;
-}
-
-function QuickIntake({ user }: { user: UserInfo }) {
-  const profile = useOwnProfile();
   return (
-    <div className={classes.page}>
-      <VerifyEmailFirst user={user} />
-      <Container size="sm" className={classes.header}>
-        <Logo />
-        <LogOutInstead />
-      </Container>
-      <Container size="sm">
-        <QueryView query={profile} failedMessage="We could not load your details">
-          {(loaded) => <QuickIntakeWizard profile={loaded} />}
-        </QueryView>
-      </Container>
-    </div>
-  );
-}
-
-/**
- * An unconfirmed account is asked once to confirm its email, as after logging in (§4); the
- * dialog goes as soon as user info says the address is confirmed (user info may arrive just
- * after this page, when the dialog itself sent the person here).
- */
-function VerifyEmailFirst({ user }: { user: UserInfo }) {
-  const { open, close, current } = useModals();
-  const asked = useRef(false);
-  const { email, email_confirmed: confirmed } = user;
-  useEffect(() => {
-    if (!confirmed && !asked.current && current === undefined) {
-      asked.current = true;
-      open('verify-email', { email });
-    }
-    if (confirmed && current === 'verify-email') close();
-  }, [confirmed, current, email, open, close]);
-  return null;
-}
-
-/** The top bar is hidden here: the way out for someone who wants to finish later. */
-function LogOutInstead() {
-  const signOut = useSignOut();
-  return (
-    <Text size="sm">
-      Finish later?{' '}
-      <Anchor component="button" type="button" fw={600} onClick={() => signOut.mutate()}>
-        Log out
-      </Anchor>
-    </Text>
+    <Suspense fallback={<ScreenLoading />}>
+      <QuickIntake user={user} />
+    </Suspense>
   );
 }
