@@ -142,8 +142,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(originCheck, { publicUrl: config.publicUrl });
   const access = { ...ctx, subscriptionOf: subscriptionForPlanState };
   await app.register(accessGuard, {
-    authenticate: (request) => authenticate(accounts, request.cookies[ACCESS_COOKIE]),
+    authenticate: (request, reads) => authenticate(accounts, request.cookies[ACCESS_COOKIE], reads),
     checkFeature: (principal, feature) => featureRefusal(access, principal, feature),
+    featureReads: [access.subscriptionOf.withSession],
   });
   // Counted in the database, so a limit holds across every server on it.
   await app.register(rateLimit, {
@@ -157,7 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountsRoutes, {
     ctx: accounts,
     secureCookies: config.isHttps,
-    userInfoExtras: professionalUserInfo(ctx),
+    userInfoExtras: professionalUserInfo,
     registrationsPerHour: config.registrationsPerHour,
   });
   await app.register(accessRoutes, { ctx: access });

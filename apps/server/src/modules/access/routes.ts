@@ -7,6 +7,7 @@ import { type AccessContext, accessOf } from './service';
 export async function accessRoutes(app: FastifyInstance, { ctx }: { ctx: AccessContext }) {
   addEndpointRoute(app, getAccess, {
     access: 'orchid_pro',
+    sessionReads: [ctx.subscriptionOf.withSession],
     tags: ['access'],
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -10,22 +10,33 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { readTogether } from '../../platform/db/read-together';
 import type { Principal } from '../../platform/http/access';
+import { type SessionRead, sessionRead } from '../../platform/http/session-reads';
 import { planFacts } from '../accounts/profile-names';
 
-/** Where the plan rules find a professional's subscription (the subscriptions module). */
-export type SubscriptionSource = (
-  db: Db,
-  userId: string,
-  now: Date,
-) => Promise<PlanStateSubscription | null>;
+type PlanSubscription = PlanStateSubscription | null;
+
+/**
+ * Where the plan rules find a professional's subscription as it stands at `now` (the
+ * subscriptions module): with the session (routes that name a feature, and GET access, declare
+ * the read), or read anew while a guardian acts for a minor.
+ */
+export type SubscriptionSource = {
+  withSession: SessionRead<(now: Date) => PlanSubscription>;
+  read: (db: Db, userId: string, now: Date) => Promise<PlanSubscription>;
+};
 
 export type AccessContext = AppContext & { subscriptionOf: SubscriptionSource };
 
-async function subjectOf(ctx: AccessContext, { userId, user: known }: Principal) {
+async function subjectOf(ctx: AccessContext, principal: Principal) {
+  const { userId, user: known } = principal;
   const now = ctx.clock.now();
+  const withSession = sessionRead(principal, ctx.subscriptionOf.withSession);
   const [user, subscription] = await readTogether(ctx.db, [
     () => planFacts(ctx, userId, known),
-    () => ctx.subscriptionOf(ctx.db, userId, now),
+    () =>
+      withSession
+        ? Promise.resolve(withSession(now))
+        : ctx.subscriptionOf.read(ctx.db, userId, now),
   ] as const);
   const state = planState({ user, subscription, now });
   return { state, subject: { ...state, role: user.role ?? 'OWNER' } };

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
+import type { SessionRead } from '../../platform/http/session-reads';
 import * as repo from './repo';
 import { ACCESS_TOKEN_TTL_MS } from './sessions';
 
@@ -41,18 +42,33 @@ export async function createMinorAccount(ctx: AppContext, guardianUserId: string
   return user;
 }
 
+type MinorRow = Awaited<ReturnType<typeof repo.findMinorsOf>>[number];
+
+/** A minor in the spec's Minor shape (§3), with its relationship to the guardian. */
+const asMinor = (guardianUserId: string, { relationship, ...minor }: MinorRow) => ({
+  first_name: minor.firstName,
+  last_name: minor.lastName,
+  orchid_user_id: minor.id,
+  preferred_first_name: minor.preferredFirstName,
+  billing_user_id: guardianUserId,
+  relationship,
+});
+
 /** The minors of a guardian in the spec's Minor shape (§3), with their relationship. */
 export async function minorsOf(ctx: AppContext, guardianUserId: string) {
   const rows = await repo.findMinorsOf(ctx.db, guardianUserId);
-  return rows.map(({ relationship, ...minor }) => ({
-    first_name: minor.firstName,
-    last_name: minor.lastName,
-    orchid_user_id: minor.id,
-    preferred_first_name: minor.preferredFirstName,
-    billing_user_id: guardianUserId,
-    relationship,
-  }));
+  return rows.map((row) => asMinor(guardianUserId, row));
 }
+
+/** The signed-in guardian's minors, read with the session (every member's user_info asks). */
+export const minorsRead: SessionRead<ReturnType<typeof asMinor>[]> = {
+  name: 'minors',
+  select: repo.minorsJson,
+  parse: (json) =>
+    (json as (MinorRow & { guardianUserId: string })[]).map(({ guardianUserId, ...row }) =>
+      asMinor(guardianUserId, row),
+    ),
+};
 
 const actingUntil = (ctx: AppContext) => new Date(ctx.clock.now().getTime() + ACCESS_TOKEN_TTL_MS);
 

@@ -1,6 +1,8 @@
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
 import { prepareOnce } from '../../platform/db/prepared';
+import type { SessionRead } from '../../platform/http/session-reads';
 import { accountTokens, guardianships, mfaRecoveryCodes, userSessions, users } from './tables';
 
 // The accounts module's SQL. No rules here: the service decides, the repo reads and writes.
@@ -100,30 +102,52 @@ const userInfoColumns = {
   modifiedAt: users.modifiedAt,
 };
 
-const signedInQuery = prepareOnce((db) =>
-  db
-    .select({
-      session: {
-        id: userSessions.id,
-        userId: userSessions.userId,
-        revokedAt: userSessions.revokedAt,
-        revokedReason: userSessions.revokedReason,
-        expiresAt: userSessions.expiresAt,
-        lastSeenAt: userSessions.lastSeenAt,
-        actingMinorUserId: userSessions.actingMinorUserId,
-        actingUntil: userSessions.actingUntil,
-      },
-      user: userInfoColumns,
-    })
+const sessionColumns = {
+  id: userSessions.id,
+  userId: userSessions.userId,
+  revokedAt: userSessions.revokedAt,
+  revokedReason: userSessions.revokedReason,
+  expiresAt: userSessions.expiresAt,
+  lastSeenAt: userSessions.lastSeenAt,
+  actingMinorUserId: userSessions.actingMinorUserId,
+  actingUntil: userSessions.actingUntil,
+};
+
+/**
+ * The signed-in user's id in the guard's query, always qualified: drizzle writes a bare "id"
+ * in a query of one table, which a session read's subquery would take for its own table's.
+ */
+export const signedInUserId = sql`${users}.${sql.identifier(users.id.name)}`;
+
+/** The session with its user's row and the route's session reads; one statement per set of reads. */
+function buildSignedInQuery(db: Db, reads: readonly SessionRead<unknown>[]) {
+  const named = Object.fromEntries(reads.map((read) => [read.name, read.select(signedInUserId)]));
+  return db
+    .select({ session: sessionColumns, user: userInfoColumns, reads: named })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
     .where(eq(userSessions.id, sql.placeholder('id')))
-    .prepare('accounts_signed_in'),
-);
+    .prepare(['accounts_signed_in', ...reads.map((read) => read.name)].join('_'));
+}
 
-/** A session with its user's user_info columns, in one read (every signed-in request makes it). */
-export async function findSignedIn(db: Db, sessionId: string) {
-  const [row] = await signedInQuery(db).execute({ id: sessionId });
+const signedInQueries = new Map<string, (db: Db) => ReturnType<typeof buildSignedInQuery>>();
+
+/**
+ * A session with its user's user_info columns and the session reads the route declared, in one
+ * read (every signed-in request makes it).
+ */
+export async function findSignedIn(
+  db: Db,
+  sessionId: string,
+  reads: readonly SessionRead<unknown>[] = [],
+) {
+  const key = reads.map((read) => read.name).join(',');
+  let query = signedInQueries.get(key);
+  if (!query) {
+    query = prepareOnce((db) => buildSignedInQuery(db, reads));
+    signedInQueries.set(key, query);
+  }
+  const [row] = await query(db).execute({ id: sessionId });
   return row;
 }
 
@@ -368,6 +392,26 @@ const minorsOfQuery = prepareOnce((db) =>
     .orderBy(guardianships.createdAt)
     .prepare('accounts_minors_of'),
 );
+
+// The minors' rows under their own name: the guard's query reads the guardian's as `users`.
+const MINOR = 'minor';
+const minor = alias(users, MINOR);
+
+/**
+ * A guardian's minors as JSON (the minorsOf columns and the guardian), oldest first: user_info's
+ * session read, a subquery over the guardian's id.
+ */
+export const minorsJson = (guardianUserId: SQL) => sql`(
+  select coalesce(json_agg(json_build_object(
+    'id', ${minor.id},
+    'firstName', ${minor.firstName},
+    'lastName', ${minor.lastName},
+    'preferredFirstName', ${minor.preferredFirstName},
+    'relationship', ${guardianships.relationship},
+    'guardianUserId', ${guardianships.guardianUserId}
+  ) order by ${guardianships.createdAt}), '[]'::json)
+  from ${guardianships} join ${users} as ${sql.identifier(MINOR)} on ${minor.id} = ${guardianships.minorUserId}
+  where ${guardianships.guardianUserId} = ${guardianUserId})`;
 
 /** A guardian's minors, oldest guardianship first (every member's user_info asks). */
 export const findMinorsOf = (db: Db, guardianUserId: string) =>

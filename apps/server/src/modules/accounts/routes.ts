@@ -34,6 +34,7 @@ import {
   setSessionMarker,
 } from './cookies';
 import {
+  minorsRead,
   renewActing,
   switchBackToGuardian as switchBack,
   switchToMinor as switchTo,
@@ -224,6 +225,7 @@ export async function accountsRoutes(
   addEndpointRoute(app, getUserInfo, {
     access: 'signed-in',
     minorSession: 'allowed',
+    sessionReads: [minorsRead, userInfoExtras],
     tags,
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');

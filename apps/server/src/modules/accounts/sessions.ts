@@ -4,6 +4,7 @@ import { randomToken, sha256 } from '../../platform/crypto/secrets';
 import { inTransaction } from '../../platform/db/transaction';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
+import type { SessionRead } from '../../platform/http/session-reads';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import type { AccountsContext } from './context';
 import * as repo from './repo';
@@ -85,13 +86,14 @@ function endedBecause(
 export async function authenticate(
   ctx: AccountsContext,
   accessToken: string | undefined,
+  reads: readonly SessionRead<unknown>[] = [],
 ): Promise<Principal | undefined> {
   if (!accessToken) return undefined;
   const now = ctx.clock.now();
   const claims = verifyAccessToken(ctx.accessKey, accessToken, now);
   if (!claims) return undefined;
-  // One read: the session and its user's row (every signed-in request makes it).
-  const found = await repo.findSignedIn(ctx.db, claims.sid);
+  // One read: the session, its user's row and the route's session reads.
+  const found = await repo.findSignedIn(ctx.db, claims.sid, reads);
   if (!found) return undefined;
   const { session, user } = found;
   const ended = endedBecause(session, now);
@@ -108,6 +110,7 @@ export async function authenticate(
     userType: user.userType,
     role: user.role ?? 'OWNER',
     user,
+    reads: found.reads,
   };
   // Acting for a minor lasts while it is renewed; once lapsed the guardian is themselves again.
   if (session.actingMinorUserId && session.actingUntil && session.actingUntil > now) {
@@ -116,7 +119,7 @@ export async function authenticate(
       userId: session.actingMinorUserId,
       userType: 'member',
       role: 'OWNER',
-      acting: { guardianUserId: session.userId, until: session.actingUntil },
+      acting: { guardianUserId: session.userId, guardian: user, until: session.actingUntil },
     };
   }
   return principal;

@@ -2,7 +2,8 @@ import type { UserInfo } from '@orchid/contracts';
 import type { AppContext } from '../../platform/context';
 import type { Principal, SignedInUser } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
-import { minorsOf } from './minors';
+import { type SessionRead, sessionRead } from '../../platform/http/session-reads';
+import { minorsRead } from './minors';
 import * as repo from './repo';
 
 /** The user as GET /api/users/v1/user_info describes them (§3 User). */
@@ -32,10 +33,8 @@ function describe(user: SignedInUser, email: string, emailConfirmed: boolean) {
   };
 }
 
-/** What other modules add to a professional's user info. */
-export type UserInfoExtras = (
-  userId: string,
-) => Promise<Pick<UserInfo, 'team_id' | 'business_entity_name'>>;
+/** What other modules add to a professional's user info, read with the session. */
+export type UserInfoExtras = SessionRead<Pick<UserInfo, 'team_id' | 'business_entity_name'>>;
 
 /**
  * The signed-in user; while a guardian acts for a minor, the minor, reached through the
@@ -48,11 +47,9 @@ export async function userInfo(
 ): Promise<UserInfo> {
   const refused = () => new AppError('accounts.notAuthenticated');
   if (principal.acting) {
-    const [minor, guardian] = await Promise.all([
-      repo.findUserInfo(ctx.db, principal.userId),
-      repo.findUserInfo(ctx.db, principal.acting.guardianUserId),
-    ]);
-    if (!minor || !guardian?.email) throw refused();
+    const { guardian } = principal.acting;
+    const minor = await repo.findUserInfo(ctx.db, principal.userId);
+    if (!minor || !guardian.email) throw refused();
     return {
       ...describe(minor, guardian.email, guardian.emailConfirmedAt !== null),
       minors: [],
@@ -60,17 +57,14 @@ export async function userInfo(
       current_minor_user_id: minor.id,
     };
   }
-  // Independent reads, asked at once; the user's row came with the session.
-  const professional = principal.userType === 'orchid_pro';
-  const [user, minors, extra] = await Promise.all([
-    principal.user ?? repo.findUserInfo(ctx.db, principal.userId),
-    professional ? Promise.resolve([]) : minorsOf(ctx, principal.userId),
-    professional ? extras(principal.userId) : Promise.resolve({}),
-  ]);
+  // The user's row, the minors and the practice came with the session (the route's reads).
+  const user = principal.user;
   if (!user?.email) throw refused();
+  const professional = user.userType === 'orchid_pro';
+  const minors = professional ? [] : (sessionRead(principal, minorsRead) ?? []);
   return {
     ...describe(user, user.email, user.emailConfirmedAt !== null),
-    ...extra,
+    ...(professional ? sessionRead(principal, extras) : {}),
     minors: minors.map(({ relationship: _, ...minor }) => minor),
   };
 }

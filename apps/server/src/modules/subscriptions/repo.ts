@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { prepareOnce } from '../../platform/db/prepared';
 import { checkouts, paymentWebhookEvents, planChanges, subscriptions } from './tables';
@@ -21,7 +21,12 @@ const subscriptionsOfQuery = prepareOnce((db) =>
     .prepare('subscriptions_of'),
 );
 
-/** A professional's subscriptions, newest first (the feature guard reads them on every call). */
+/** A professional's subscriptions as JSON, newest first: a session read over their id. */
+export const subscriptionsJson = (userId: SQL) => sql`(
+  select coalesce(json_agg(${subscriptions} order by ${subscriptions.activatedTime} desc), '[]'::json)
+  from ${subscriptions} where ${subscriptions.userId} = ${userId})`;
+
+/** A professional's subscriptions, newest first. */
 export const subscriptionsOf = (db: Db, userId: string) =>
   subscriptionsOfQuery(db).execute({ userId });
 

@@ -1,5 +1,5 @@
 import type { PlanChoice } from '@orchid/contracts/plan-changes';
-import { type PlanStateSubscription, planState } from '@orchid/contracts/plan-state';
+import { planState } from '@orchid/contracts/plan-state';
 import {
   FREE_TRIAL_COUPON,
   isTrialEligible,
@@ -16,9 +16,10 @@ import type {
 } from '@orchid/contracts/subscriptions';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
-import type { Db } from '../../platform/db/database';
+import { rowsFromJson } from '../../platform/db/json-rows';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
+import type { SubscriptionSource } from '../access/service';
 import { planFacts } from '../accounts/profile-names';
 import { announceWaitingProfessional } from '../professionals/approval';
 import {
@@ -33,6 +34,7 @@ import { refusalFor } from './db-errors';
 import { relevantSubscription } from './lifecycle';
 import { settledLiveSubscription, tellProvider } from './live';
 import * as repo from './repo';
+import { subscriptions } from './tables';
 import { scheduleTrialEnd } from './trial-end';
 import {
   checkoutView,
@@ -48,14 +50,20 @@ import {
  * It is read as it stands at `now` (a trial past its 30 days has ended even before anything
  * wrote so), hence the clock's `now`: pass the same instant to planState.
  */
-export async function subscriptionForPlanState(
-  db: Db,
-  userId: string,
-  now: Date,
-): Promise<PlanStateSubscription | null> {
-  const row = relevantSubscription(await repo.subscriptionsOf(db, userId), now);
+function forPlanState(rows: readonly repo.SubscriptionRow[], now: Date) {
+  const row = relevantSubscription(rows, now);
   return row && planStateSubscription(row);
 }
+
+export const subscriptionForPlanState: SubscriptionSource = {
+  read: async (db, userId, now) => forPlanState(await repo.subscriptionsOf(db, userId), now),
+  // The feature guard and GET access ask on every call: the rows come with the session.
+  withSession: {
+    name: 'subscriptions',
+    select: repo.subscriptionsJson,
+    parse: (json) => (now) => forPlanState(rowsFromJson(subscriptions, json), now),
+  },
+};
 
 /** GET /subscription: the relevant subscription and the plan state it gives. */
 export async function currentSubscription(

@@ -6,6 +6,7 @@ import { jobs } from '../../platform/jobs/tables';
 import { registerConfirmed, signIn, strongPassword, type TestBrowser } from '../../test/browser';
 import { runMigrationAgain } from '../../test/migrations';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { signedInUserId } from '../accounts/repo';
 import { users } from '../accounts/tables';
 import { startDemoTrial, subscriptionForPlanState } from './service';
 import { subscriptions } from './tables';
@@ -361,12 +362,22 @@ describe('who may call', () => {
 });
 
 describe('for other modules', () => {
-  it('subscriptionForPlanState gives the latest relevant subscription', async () => {
+  it('subscriptionForPlanState gives the latest relevant subscription, read anew or with the session', async () => {
     const { browser, sub } = await newPro();
+    const { read, withSession } = subscriptionForPlanState;
+    // The session read's subquery, as the guard's query runs it over the signed-in user.
+    const viaSession = async (at: Date) => {
+      const [row] = await t.database.db
+        .select({ json: withSession.select(signedInUserId) })
+        .from(users)
+        .where(eq(users.id, sub));
+      return withSession.parse(row?.json)(at);
+    };
     const now = t.clock.now();
-    expect(await subscriptionForPlanState(t.database.db, sub, now)).toBeNull();
+    expect(await read(t.database.db, sub, now)).toBeNull();
+    expect(await viaSession(now)).toBeNull();
     await checkout(browser, coreTrial);
-    expect(await subscriptionForPlanState(t.database.db, sub, now)).toEqual({
+    const trial = {
       sub_class: 'core',
       coupon_id: 'FREE_TRIAL_CORE_MONTH',
       activated_time: now,
@@ -374,12 +385,16 @@ describe('for other modules', () => {
       auto_renew: true,
       terminated_code: null,
       terminated_time: null,
-    });
+    };
+    expect(await read(t.database.db, sub, now)).toEqual(trial);
+    expect(await viaSession(now)).toEqual(trial);
     const later = new Date(now.getTime() + 31 * DAY);
-    expect(await subscriptionForPlanState(t.database.db, sub, later)).toMatchObject({
+    const ended = {
       terminated_code: 'trial_ended',
       terminated_time: new Date('2026-12-22T12:00:00Z'),
-    });
+    };
+    expect(await read(t.database.db, sub, later)).toMatchObject(ended);
+    expect(await viaSession(later)).toMatchObject(ended);
   });
 
   it('startDemoTrial puts a professional on the core trial', async () => {

@@ -2,6 +2,7 @@ import type { FeatureName } from '@orchid/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error';
+import { type SessionRead, uniqueReads } from './session-reads';
 
 /**
  * Who may call a route. Every route states it (a route without one stops start-up).
@@ -45,14 +46,22 @@ export type Principal = {
   sessionId: string;
   userType: 'member' | 'orchid_pro';
   role: 'OWNER' | 'PRACTICE_SCHEDULER';
-  /** Set while a guardian acts for a minor: the guardian's own user id, and until when. */
-  acting?: { guardianUserId: string; until: Date };
+  /** Set while a guardian acts for a minor: the guardian (their row, read with the session), and until when. */
+  acting?: { guardianUserId: string; guardian: SignedInUser; until: Date };
   /** The row of `userId` read with the session; absent while acting for a minor. */
   user?: SignedInUser;
+  /** The JSON of the session reads the route declared, by name (read them with sessionRead). */
+  reads?: Record<string, unknown>;
 };
 
-/** Finds the caller from the request's cookies; provided by the accounts module. */
-export type Authenticate = (request: FastifyRequest) => Promise<Principal | undefined>;
+/**
+ * Finds the caller from the request's cookies, with the session reads the route needs in the
+ * same query; provided by the accounts module.
+ */
+export type Authenticate = (
+  request: FastifyRequest,
+  reads: readonly SessionRead<unknown>[],
+) => Promise<Principal | undefined>;
 
 /** Why a principal may not use a plan or role feature, or undefined; from the access module. */
 export type CheckFeature = (
@@ -67,6 +76,8 @@ declare module 'fastify' {
     minorSession?: 'allowed';
     /** A plan or role feature (§6) the caller must have; refused with a detail naming it. */
     feature?: FeatureName;
+    /** What the handler reads of the signed-in user on every call, in the guard's query. */
+    sessionReads?: readonly SessionRead<unknown>[];
   }
   interface FastifyInstance {
     /** Every route with the guard it declared, in the order they were added. */
@@ -92,13 +103,23 @@ async function onlyFromThisMachine(request: FastifyRequest) {
   if (!fromThisMachine(request)) throw new AppError('platform.notFound');
 }
 
-type GuardDeps = { authenticate: Authenticate; checkFeature: CheckFeature };
-type RouteNeeds = { access: Access; minorSession: boolean; feature: FeatureName | undefined };
+type GuardDeps = {
+  authenticate: Authenticate;
+  checkFeature: CheckFeature;
+  /** The session reads checkFeature uses, added to every route that names a feature. */
+  featureReads: readonly SessionRead<unknown>[];
+};
+type RouteNeeds = {
+  access: Access;
+  minorSession: boolean;
+  feature: FeatureName | undefined;
+  reads: readonly SessionRead<unknown>[];
+};
 
-function requireSignedIn({ access, minorSession, feature }: RouteNeeds, deps: GuardDeps) {
+function requireSignedIn({ access, minorSession, feature, reads }: RouteNeeds, deps: GuardDeps) {
   const { authenticate, checkFeature } = deps;
   return async (request: FastifyRequest) => {
-    const principal = await authenticate(request);
+    const principal = await authenticate(request, reads);
     // 403, not 401, for a missing session: the spec's user_info answers 403 when signed out.
     if (!principal) throw new AppError('accounts.notAuthenticated');
     if (access === 'member' && principal.userType !== 'member') {
@@ -147,10 +168,15 @@ export const accessGuard = fp(async (app: FastifyInstance, deps: GuardDeps) => {
     if (access === 'dev-only') {
       route.onRequest = [...toArray(route.onRequest), onlyFromThisMachine];
     } else if (access !== 'public') {
+      const feature = route.config?.feature;
       const needs = {
         access,
         minorSession: route.config?.minorSession === 'allowed',
-        feature: route.config?.feature,
+        feature,
+        reads: uniqueReads([
+          ...(route.config?.sessionReads ?? []),
+          ...(feature ? deps.featureReads : []),
+        ]),
       };
       route.onRequest = [...toArray(route.onRequest), requireSignedIn(needs, deps)];
     }

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Access } from './access';
+import type { SessionRead } from './session-reads';
 
 type ParsedBody<E> =
   E extends Endpoint<infer B, z.ZodType, z.ZodType | undefined, z.ZodType | undefined>
@@ -35,6 +36,8 @@ type EndpointRouteOptions<E extends Endpoint> = {
   minorSession?: 'allowed';
   /** A plan or role feature (§6) the caller must have. */
   feature?: FeatureName;
+  /** What the handler reads of the signed-in user on every call, in the guard's query. */
+  sessionReads?: readonly SessionRead<unknown>[];
   tags: string[];
   rateLimit?: RateLimitOptions;
   handler: EndpointHandler<E>;
@@ -72,6 +75,7 @@ export function addEndpointRoute<E extends Endpoint>(
       access: options.access,
       ...(options.minorSession ? { minorSession: options.minorSession } : {}),
       ...(options.feature ? { feature: options.feature } : {}),
+      ...(options.sessionReads ? { sessionReads: options.sessionReads } : {}),
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     handler: async (request, reply) => {
