@@ -32,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'contracts-tz',
           root: 'packages/contracts',
-          include: ['src/time.test.ts', 'src/date-of-birth.test.ts'],
+          include: ['src/time.test.ts', 'src/date-of-birth.test.ts', 'src/free-time.test.ts'],
           environment: 'node',
           env: { TZ: 'Australia/Lord_Howe' },
         },

@@ -177,3 +177,22 @@ export function dayLengthMinutes(date: CalendarDate, timeZone: string): number {
   const end = wallClockToInstant(addCalendarDays(date, 1), '00:00', timeZone);
   return (end.getTime() - start.getTime()) / 60_000;
 }
+
+/** The ISO weekday of a calendar date: Monday 1 … Sunday 7. */
+export function isoWeekday(date: CalendarDate): number {
+  const { year, month, day } = parse(date);
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}
+
+/**
+ * An instant as ISO 8601 with the offset `timeZone` has then, to the second:
+ * '2026-03-09T09:00:00-04:00' (a client reads the wall clock and the zone in one field).
+ */
+export function toOffsetIso(instant: Date, timeZone: string): string {
+  const offset = tzOffset(timeZone, instant);
+  const local = new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? '-' : '+';
+  const minutes = Math.abs(offset);
+  return `${local}${sign}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
