@@ -23,6 +23,7 @@ import { membersRoutes } from './modules/members/routes';
 import { professionalsRoutes } from './modules/professionals/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { handleRetentionJobs } from './modules/retention/jobs';
+import { schedulingRoutes } from './modules/scheduling/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { subscriptionForPlanState } from './modules/subscriptions/service';
 import { handleSubscriptionJobs } from './modules/subscriptions/trial-end';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(professionalsRoutes, { ctx });
   await app.register(teamsRoutes, { ctx });
   await app.register(subscriptionsRoutes, { ctx, payments: config.payments });
+  await app.register(schedulingRoutes, { ctx: access });
   await app.register(reportingRoutes, { db: database.db, clock, devTools });
   if (devTools && mailer.transport === 'outbox') {
     await app.register(mailboxRoutes, { db: database.db });

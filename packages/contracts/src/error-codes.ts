@@ -1,6 +1,7 @@
 import { accountMessages } from './accounts';
 import { memberMessages } from './members';
 import { professionalMessages } from './professionals';
+import { schedulingMessages } from './scheduling';
 import { subscriptionMessages } from './subscriptions';
 import { teamMessages } from './teams';
 
@@ -52,6 +53,7 @@ const domains = {
   professionals: professionalMessages,
   subscriptions: subscriptionMessages,
   teams: teamMessages,
+  scheduling: schedulingMessages,
   careInvitations: careInvitationMessages,
 };
 

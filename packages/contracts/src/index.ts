@@ -23,6 +23,7 @@ export * from './professional-options';
 export * from './professionals';
 export * from './regions';
 export * from './reporting';
+export * from './scheduling';
 export * from './subscriptions';
 export * from './teams';
 export * from './text';

@@ -4,6 +4,7 @@ export * from '../modules/care-invitations/tables';
 export * from '../modules/members/tables';
 export * from '../modules/professionals/tables';
 export * from '../modules/reporting/tables';
+export * from '../modules/scheduling/tables';
 export * from '../modules/subscriptions/tables';
 export * from '../modules/teams/tables';
 export * from '../platform/audit/tables';

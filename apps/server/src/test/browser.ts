@@ -52,6 +52,7 @@ export class TestBrowser {
   get = (url: string) => this.request({ method: 'GET', url });
   post = (url: string, payload?: unknown) => this.request({ method: 'POST', url, payload });
   put = (url: string, payload?: unknown) => this.request({ method: 'PUT', url, payload });
+  delete = (url: string) => this.request({ method: 'DELETE', url });
 
   /** A copy of this browser's cookies, to replay them later like a thief would. */
   snapshot(): Map<string, StoredCookie> {

@@ -9,6 +9,7 @@ import {
 import { addBillingPeriods } from '@orchid/contracts/time';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
+import { refusalFor } from '../../platform/db/constraint-refusals';
 import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
@@ -20,7 +21,6 @@ import {
 import { accountSummary } from '../accounts/profile-names';
 import { announceWaitingProfessional } from '../professionals/approval';
 import type { SubscriptionsContext } from './context';
-import { refusalFor } from './db-errors';
 import { providerCall, settledLiveSubscription } from './live';
 import * as repo from './repo';
 

@@ -16,6 +16,7 @@ import type {
 } from '@orchid/contracts/subscriptions';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
+import { refusalFor } from '../../platform/db/constraint-refusals';
 import { rowsFromJson } from '../../platform/db/json-rows';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
@@ -30,7 +31,6 @@ import {
 } from './change-plan';
 import { checkoutOfOwner, openCheckout } from './checkout';
 import type { SubscriptionsContext } from './context';
-import { refusalFor } from './db-errors';
 import { relevantSubscription } from './lifecycle';
 import { settledLiveSubscription, tellProvider } from './live';
 import * as repo from './repo';

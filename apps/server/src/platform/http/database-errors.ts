@@ -2,8 +2,8 @@ import type { ErrorCode } from '@orchid/contracts';
 
 /**
  * Database errors should never reach the error handler: services check ownership and
- * uniqueness, and constraints that can race map their own violations (subscriptions'
- * db-errors.ts). When one does reach it, it is a defect to fix, logged as such; the person
+ * uniqueness, and constraints that can race map their own violations (platform/db/
+ * constraint-refusals.ts). When one does reach it, it is a defect to fix, logged as such; the person
  * still gets a fitting 4xx for the violations that are about their input, never a 500.
  */
 const answers: Record<string, ErrorCode> = {

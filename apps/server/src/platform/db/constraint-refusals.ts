@@ -1,4 +1,4 @@
-import type { AppError } from '../../platform/http/app-error';
+import type { AppError } from '../http/app-error';
 
 /** The constraint a statement broke, when it broke one (code 23505, a unique violation). */
 function violatedUniqueConstraint(error: unknown): string | undefined {

@@ -1,0 +1,55 @@
+import { DEFAULT_AVAILABILITY, freeSlots, type Timeslot, toOffsetIso } from '@orchid/contracts';
+import type { AppContext } from '../../platform/context';
+import { availabilityRules } from './availability';
+import { bookableProfessional } from './professional';
+import * as repo from './repo';
+import { dollars } from './session-types';
+
+type TimeslotsQuery = {
+  from: string;
+  to: string;
+  appointment_type_label?: string | undefined;
+  timezone?: string | undefined;
+};
+
+/**
+ * A professional's free times per session type bookable online (or the one named), in order,
+ * with offsets of the viewer's zone (the professional's when none is given). Booked sessions
+ * and blocked intervals join the engine's input with the appointments of issue 13.
+ */
+export async function timeslotsOf(ctx: AppContext, professionalId: string, query: TimeslotsQuery) {
+  await bookableProfessional(ctx, professionalId);
+  const [availability, types] = await Promise.all([
+    repo.findAvailability(ctx.db, professionalId),
+    repo.sessionTypesOf(ctx.db, professionalId),
+  ]);
+  const timezone = query.timezone ?? (availability ?? DEFAULT_AVAILABILITY).timezone;
+  if (!availability) return { timezone, timeslots: [] };
+  const rules = availabilityRules(availability);
+  const bookable = types.filter(
+    (type) =>
+      type.bookableOnline &&
+      (query.appointment_type_label === undefined || type.label === query.appointment_type_label),
+  );
+  const now = ctx.clock.now();
+  const slots = bookable.flatMap((type) =>
+    freeSlots({
+      availability: rules,
+      booked: [],
+      blocked: [],
+      from: query.from,
+      to: query.to,
+      timezone,
+      length_minutes: type.lengthMinutes,
+      now,
+    }).map((start) => ({ start, type })),
+  );
+  slots.sort((a, b) => a.start.getTime() - b.start.getTime());
+  const timeslots: Timeslot[] = slots.map(({ start, type }) => ({
+    timeslot_datetime_start: toOffsetIso(start, timezone),
+    timeslot_length_minute: type.lengthMinutes,
+    price: dollars(type.priceCents),
+    appointmentType: { label: type.label },
+  }));
+  return { timezone, timeslots };
+}
