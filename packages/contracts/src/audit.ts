@@ -47,6 +47,8 @@ export const auditActions = {
   'scheduling.session_type_update': 'Changed a session type',
   'scheduling.session_type_delete': 'Removed a session type',
   'scheduling.availability_save': 'Changed the hours and booking rules',
+  'appointment.series_create': 'Booked sessions',
+  'appointment.list_read': "Viewed the practice's sessions for the owner",
   'team.invite': 'Invited someone to the practice',
   'team.join': 'Joined the practice',
   'team.withdraw_invite': 'Withdrew an invitation to the practice',
@@ -63,6 +65,7 @@ export const READ_ACTIONS = [
   'minor.list_read',
   'professional.practice_read',
   'professional.cancellation_policy_read',
+  'appointment.list_read',
 ] as const satisfies readonly AuditAction[];
 
 const PageQuery = {

@@ -1,4 +1,5 @@
 import { accountMessages } from './accounts';
+import { appointmentMessages } from './appointments';
 import { memberMessages } from './members';
 import { professionalMessages } from './professionals';
 import { schedulingMessages } from './scheduling';
@@ -54,6 +55,7 @@ const domains = {
   subscriptions: subscriptionMessages,
   teams: teamMessages,
   scheduling: schedulingMessages,
+  appointments: appointmentMessages,
   careInvitations: careInvitationMessages,
 };
 

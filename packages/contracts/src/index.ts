@@ -2,6 +2,7 @@ import './zod-messages';
 
 export * from './access';
 export * from './accounts';
+export * from './appointments';
 export * from './audit';
 export * from './card-declines';
 export * from './date-of-birth';

@@ -36,3 +36,18 @@ export async function insertCareRelationship(db: Db, row: typeof careRelationshi
 
 export const findCareRelationshipsOfMember = (db: Db, memberUserId: string) =>
   db.select().from(careRelationships).where(eq(careRelationships.memberUserId, memberUserId));
+
+/** Whether a member is a client of a practice (for its calendar). */
+export async function isClientOf(db: Db, professionalUserId: string, memberUserId: string) {
+  const rows = await db
+    .select({ memberUserId: careRelationships.memberUserId })
+    .from(careRelationships)
+    .where(
+      and(
+        eq(careRelationships.professionalUserId, professionalUserId),
+        eq(careRelationships.memberUserId, memberUserId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}

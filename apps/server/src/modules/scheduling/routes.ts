@@ -1,7 +1,9 @@
 import {
+  createAppointmentSeries,
   createSessionType,
   deleteSessionType,
   getAvailability,
+  listAppointments,
   listBookableSessionTypes,
   listOwnSessionTypes,
   listTimeslots,
@@ -9,12 +11,15 @@ import {
   updateSessionType,
 } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requestOrigin } from '../../platform/audit/audit';
+import { recordReadByOther, requestOrigin } from '../../platform/audit/audit';
 import { principalOf } from '../../platform/http/access';
+import { AppError } from '../../platform/http/app-error';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
-import type { AccessContext } from '../access/service';
-import { actingFor } from '../teams/service';
+import { type AccessContext, featureRefusal } from '../access/service';
+import { actingFor, teamRoleWords } from '../teams/service';
 import { availabilityOf, saveAvailability as saveHours } from './availability';
+import { createSeries } from './create-series';
+import { listAppointments as appointmentsOf } from './list-appointments';
 import * as sessionTypes from './session-types';
 import { timeslotsOf } from './timeslots';
 
@@ -101,5 +106,53 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
     access: 'public',
     tags,
     handler: async (request) => timeslotsOf(ctx, request.params.orchid_pro_sub, request.query),
+  });
+
+  addEndpointRoute(app, createAppointmentSeries, {
+    access: 'orchid_pro',
+    feature: 'calendar',
+    tags,
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const owner = await actingFor(ctx, principal, request.query.on_behalf_of);
+      const actor = { userId: principal.userId, ownerUserId: owner };
+      return createSeries(ctx, actor, request.body, requestOrigin(request));
+    },
+  });
+
+  // A member's own sessions (a minor's while acting for one), or a practice's calendar.
+  addEndpointRoute(app, listAppointments, {
+    access: 'signed-in',
+    minorSession: 'allowed',
+    sessionReads: [ctx.subscriptionOf.withSession],
+    tags,
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const { query } = request;
+      const filter = {
+        limit: query.limit,
+        skip: query.skip,
+        patientUserId: query.patient_user_id,
+        oldest: query.oldest_datetime ? new Date(query.oldest_datetime) : undefined,
+        newest: query.newest_datetime ? new Date(query.newest_datetime) : undefined,
+        cancelled: query.appointment_is_cancelled_or_abandoned,
+      };
+      if (principal.userType === 'member') {
+        return appointmentsOf(ctx, { ...filter, whose: { patientUserId: principal.userId } });
+      }
+      const refusal = await featureRefusal(ctx, principal, 'calendar');
+      if (refusal) throw new AppError('platform.featureNotAllowed', refusal);
+      const owner = await actingFor(ctx, principal, query.on_behalf_of);
+      if (owner !== principal.userId) {
+        await recordReadByOther(ctx.audit, {
+          action: 'appointment.list_read',
+          actorUserId: principal.userId,
+          subjectUserId: owner,
+          actorRole: teamRoleWords(principal.role),
+          origin: requestOrigin(request),
+        });
+      }
+      return appointmentsOf(ctx, { ...filter, whose: { ownerUserId: owner } });
+    },
   });
 }

@@ -1,7 +1,9 @@
+import type { AppointmentStatus } from '@orchid/contracts/appointments';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -70,3 +72,61 @@ export const availabilities = pgTable('availabilities', {
   bufferMinutes: integer('buffer_minutes').notNull(),
   modifiedAt: timestamptz('modified_at').notNull(),
 });
+
+// The contracts' statuses, repeated as literals (see above) and checked against them.
+const appointmentStatuses = [
+  'invited',
+  'scheduled',
+  'completed',
+  'cancelled_patient',
+  'cancelled_patient_awaiting_transfer',
+  'cancelled_patient_manual_transfer',
+  'cancelled_orchid_pro',
+  'cancelled_pro_no_join',
+] as const satisfies readonly AppointmentStatus[];
+
+/** Sessions booked together (§3 Appointment series); repeat_rule is null or an RRULE. */
+export const appointmentSeries = pgTable(
+  'appointment_series',
+  {
+    id: uuid('id').primaryKey().$defaultFn(newId),
+    ownerUserId: userRef('owner_user_id'),
+    patientUserId: userRef('patient_user_id'),
+    repeatRule: text('repeat_rule'),
+    createdAt: timestamptz('created_at').notNull(),
+    modifiedAt: timestamptz('modified_at').notNull(),
+  },
+  (table) => [
+    index('appointment_series_owner_idx').on(table.ownerUserId),
+    index('appointment_series_patient_idx').on(table.patientUserId),
+  ],
+);
+
+/**
+ * A session on a practice's calendar. No two live sessions of a practice overlap: the
+ * exclusion constraint appointments_no_overlap (in the migration; drizzle-kit cannot write
+ * one) refuses the second, whichever request gets there first.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().$defaultFn(newId),
+    seriesId: uuid('series_id')
+      .notNull()
+      .references(() => appointmentSeries.id, { onDelete: 'cascade' }),
+    ownerUserId: userRef('owner_user_id'),
+    patientUserId: userRef('patient_user_id'),
+    sessionTypeLabel: text('session_type_label').notNull(),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    status: text('status', { enum: appointmentStatuses }).notNull(),
+    placeHeldOutside: boolean('place_held_outside').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    modifiedAt: timestamptz('modified_at').notNull(),
+  },
+  (table) => [
+    index('appointments_series_idx').on(table.seriesId),
+    index('appointments_patient_idx').on(table.patientUserId, table.startsAt),
+    check('appointments_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);

@@ -1,5 +1,12 @@
-import { DEFAULT_AVAILABILITY, freeSlots, type Timeslot, toOffsetIso } from '@orchid/contracts';
+import {
+  addCalendarDays,
+  DEFAULT_AVAILABILITY,
+  freeSlots,
+  type Timeslot,
+  toOffsetIso,
+} from '@orchid/contracts';
 import type { AppContext } from '../../platform/context';
+import { liveSessionsBetween } from './appointments-repo';
 import { availabilityRules } from './availability';
 import { bookableProfessional } from './professional';
 import * as repo from './repo';
@@ -14,15 +21,22 @@ type TimeslotsQuery = {
 
 /**
  * A professional's free times per session type bookable online (or the one named), in order,
- * with offsets of the viewer's zone (the professional's when none is given). Booked sessions
- * and blocked intervals join the engine's input with the appointments of issue 13.
+ * with offsets of the viewer's zone (the professional's when none is given), around the
+ * practice's live sessions. Blocked intervals join the engine's input when they are built.
  */
 export async function timeslotsOf(ctx: AppContext, professionalId: string, query: TimeslotsQuery) {
   await bookableProfessional(ctx, professionalId);
-  const [availability, types] = await Promise.all([
+  // Sessions from two days before to two days after: every zone's days fall inside.
+  const around = {
+    from: new Date(`${addCalendarDays(query.from, -2)}T00:00:00Z`),
+    to: new Date(`${addCalendarDays(query.to, 3)}T00:00:00Z`),
+  };
+  const [availability, types, sessions] = await Promise.all([
     repo.findAvailability(ctx.db, professionalId),
     repo.sessionTypesOf(ctx.db, professionalId),
+    liveSessionsBetween(ctx.db, professionalId, around.from, around.to),
   ]);
+  const booked = sessions.map((s) => ({ start: s.start.getTime(), end: s.end.getTime() }));
   const timezone = query.timezone ?? (availability ?? DEFAULT_AVAILABILITY).timezone;
   if (!availability) return { timezone, timeslots: [] };
   const rules = availabilityRules(availability);
@@ -35,7 +49,7 @@ export async function timeslotsOf(ctx: AppContext, professionalId: string, query
   const slots = bookable.flatMap((type) =>
     freeSlots({
       availability: rules,
-      booked: [],
+      booked,
       blocked: [],
       from: query.from,
       to: query.to,

@@ -1,9 +1,14 @@
 import type { AppError } from '../http/app-error';
 
-/** The constraint a statement broke, when it broke one (code 23505, a unique violation). */
-function violatedUniqueConstraint(error: unknown): string | undefined {
+/** unique_violation and exclusion_violation: a second of what must be one. */
+const racingCodes = new Set(['23505', '23P01']);
+
+/** The unique or exclusion constraint a statement broke, when it broke one. */
+function violatedConstraint(error: unknown): string | undefined {
   const cause = (error as { cause?: { code?: unknown; constraint?: unknown } } | null)?.cause;
-  return cause?.code === '23505' && typeof cause.constraint === 'string'
+  return typeof cause?.code === 'string' &&
+    racingCodes.has(cause.code) &&
+    typeof cause.constraint === 'string'
     ? cause.constraint
     : undefined;
 }
@@ -15,7 +20,7 @@ function violatedUniqueConstraint(error: unknown): string | undefined {
  */
 export function refusalFor(messages: Record<string, AppError>) {
   return (error: unknown): never => {
-    const constraint = violatedUniqueConstraint(error);
+    const constraint = violatedConstraint(error);
     const refusal = constraint ? messages[constraint] : undefined;
     throw refusal ?? error;
   };

@@ -66,6 +66,8 @@ const expected: Record<string, string> = {
   'GET /api/scheduler/v1/availability': '-----++-',
   'PUT /api/scheduler/v1/availability': '----++-+',
   'GET /api/scheduler/v1/timeslots/{orchid_pro_sub}': '++++++++',
+  'POST /api/scheduler/v1/appointment/series/': '----++++',
+  'GET /api/scheduler/v1/snapshot/appointments_v2': '-+++-++-',
   'POST /api/users/v1/team/invites': '----++-+',
   'GET /api/users/v1/team/invites': '----++-+',
   'DELETE /api/users/v1/team/invites/{invite_id}': '----++-+',

@@ -42,6 +42,8 @@ const statuses: Partial<Record<ErrorCode, number>> = {
   'scheduling.professionalNotFound': 404,
   'scheduling.labelTaken': 409,
   'scheduling.aiTypesNeedAiPlan': 403,
+  'appointments.conflict': 409,
+  'appointments.outsideAvailability': 409,
   'teams.ownerOnly': 403,
   'teams.ownerOnlyAudit': 403,
   'teams.otherAddress': 403,

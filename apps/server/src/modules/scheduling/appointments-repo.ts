@@ -1,0 +1,100 @@
+import { CANCELLED_STATUSES } from '@orchid/contracts';
+import { and, desc, eq, gte, inArray, lte, notInArray, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/database';
+import { users } from '../accounts/tables';
+import { appointmentSeries, appointments, sessionTypes } from './tables';
+
+// The SQL of appointments and their series. No rules here.
+
+export type AppointmentRow = typeof appointments.$inferSelect;
+
+export async function findSessionTypeByLabel(db: Db, ownerUserId: string, label: string) {
+  const [row] = await db
+    .select()
+    .from(sessionTypes)
+    .where(and(eq(sessionTypes.ownerUserId, ownerUserId), eq(sessionTypes.label, label)));
+  return row;
+}
+
+/** A series and its sessions, in the caller's transaction; the exclusion constraint may refuse. */
+export async function insertSeries(
+  db: Db,
+  series: typeof appointmentSeries.$inferInsert,
+  sessions: Omit<typeof appointments.$inferInsert, 'seriesId'>[],
+) {
+  const [created] = await db.insert(appointmentSeries).values(series).returning();
+  if (!created) throw new Error('insert returned no row');
+  const rows = await db
+    .insert(appointments)
+    .values(sessions.map((session) => ({ ...session, seriesId: created.id })))
+    .returning();
+  return { series: created, appointments: rows };
+}
+
+/** Live sessions of a practice that overlap [from, to): what free time leaves out. */
+export const liveSessionsBetween = (db: Db, ownerUserId: string, from: Date, to: Date) =>
+  db
+    .select({ start: appointments.startsAt, end: appointments.endsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.ownerUserId, ownerUserId),
+        notInArray(appointments.status, [...CANCELLED_STATUSES]),
+        lte(appointments.startsAt, to),
+        gte(appointments.endsAt, from),
+      ),
+    );
+
+const patient = alias(users, 'patient');
+const professional = alias(users, 'professional');
+const personColumns = (person: typeof patient | typeof professional) => ({
+  id: person.id,
+  firstName: person.firstName,
+  lastName: person.lastName,
+  preferredFirstName: person.preferredFirstName,
+});
+
+export type AppointmentFilter = {
+  /** The practice's sessions, or a client's own. */
+  whose: { ownerUserId: string } | { patientUserId: string };
+  patientUserId?: string | undefined;
+  oldest?: Date | undefined;
+  newest?: Date | undefined;
+  cancelled?: boolean | undefined;
+  limit: number;
+  skip: number;
+};
+
+/** Sessions with their client and professional, newest first. */
+export function listAppointments(db: Db, filter: AppointmentFilter) {
+  const conditions: SQL[] = [
+    'ownerUserId' in filter.whose
+      ? eq(appointments.ownerUserId, filter.whose.ownerUserId)
+      : eq(appointments.patientUserId, filter.whose.patientUserId),
+  ];
+  if (filter.patientUserId) conditions.push(eq(appointments.patientUserId, filter.patientUserId));
+  if (filter.oldest) conditions.push(gte(appointments.startsAt, filter.oldest));
+  if (filter.newest) conditions.push(lte(appointments.startsAt, filter.newest));
+  if (filter.cancelled !== undefined) {
+    const cancelled = [...CANCELLED_STATUSES];
+    conditions.push(
+      filter.cancelled
+        ? inArray(appointments.status, cancelled)
+        : notInArray(appointments.status, cancelled),
+    );
+  }
+  return db
+    .select({
+      appointment: appointments,
+      patient: personColumns(patient),
+      professional: personColumns(professional),
+    })
+    .from(appointments)
+    .innerJoin(patient, eq(patient.id, appointments.patientUserId))
+    .innerJoin(professional, eq(professional.id, appointments.ownerUserId))
+    .where(and(...conditions))
+    .orderBy(desc(appointments.startsAt), desc(appointments.id))
+    .limit(filter.limit)
+    .offset(filter.skip);
+}

@@ -1,0 +1,257 @@
+import { appointmentMessages } from '@orchid/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../platform/audit/tables';
+import { registerConfirmed, TestBrowser } from '../../test/browser';
+import { joinAsScheduler } from '../../test/callers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { users } from '../accounts/tables';
+import { insertCareRelationship } from '../care-invitations/repo';
+import { approveProfessional } from '../professionals/approval';
+import { appointments } from './tables';
+
+// The clock stands on Sunday 22 November 2026, 12:00 UTC.
+let t: TestApp;
+let owner: { browser: TestBrowser; sub: string };
+let scheduler: TestBrowser;
+let client: { browser: TestBrowser; sub: string };
+let n = 0;
+
+async function newClient() {
+  const member = await registerConfirmed(t, {
+    email: `appt-client${++n}@example.org`,
+    type: 'member',
+  });
+  await insertCareRelationship(t.database.db, {
+    professionalUserId: owner.sub,
+    memberUserId: member.sub,
+    source: 'invite',
+    createdAt: t.clock.now(),
+  });
+  return member;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const email = 'appt-owner@example.org';
+  owner = await registerConfirmed(t, { email });
+  await owner.browser.post('/api/users/v1/subscription/checkout', {
+    sub_class: 'core',
+    sub_period: 'monthly',
+    type: 'trial',
+  });
+  await approveProfessional(t.accounts, email);
+  await t.database.db
+    .update(users)
+    .set({ signupFormFinished: true })
+    .where(eq(users.id, owner.sub));
+  scheduler = (await joinAsScheduler(t, owner.browser, 'appt-scheduler@example.org')).browser;
+  await owner.browser.put('/api/scheduler/v1/availability', {
+    timezone: 'America/New_York',
+    weekly: [1, 2, 3, 4, 5].map((weekday) => ({
+      weekday,
+      start: '09:00',
+      end: '17:00',
+      office_location_id: null,
+    })),
+    date_overrides: [],
+    min_notice_minutes: 0,
+    booking_window_days: 90,
+    buffer_minutes: 0,
+  });
+  await owner.browser.post('/api/scheduler/v1/appointment_types/', {
+    label: 'Regular session',
+    length_minutes: 50,
+    price: 150,
+    kind: 'one_on_one',
+    seats: null,
+    session_location_type: 'telehealth',
+    office_location_id: null,
+    cancellation_limit_hours: 24,
+    cancellation_fee: { type: 'none', amount: 0 },
+    bookable_online: true,
+  });
+  client = await newClient();
+}, 60_000);
+afterAll(() => t.close());
+
+const SERIES = '/api/scheduler/v1/appointment/series/';
+const SNAPSHOT = '/api/scheduler/v1/snapshot/appointments_v2';
+const session = (start: string, end: string, extra: object = {}) => ({
+  appointment_type_label: 'Regular session',
+  patient_user_id: client.sub,
+  repeat_rule: null,
+  appointments: [{ appointment_start: start, appointment_end: end }],
+  ...extra,
+});
+const countFor = async (patientUserId: string) =>
+  (
+    await t.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.patientUserId, patientUserId))
+  ).length;
+
+describe('booking a series', () => {
+  it('books a weekly series at the same wall-clock time, as invitations the client sees', async () => {
+    const res = await owner.browser.post(
+      SERIES,
+      session('2026-11-23T10:00:00-05:00', '2026-11-23T10:50:00-05:00', {
+        repeat_rule: 'FREQ=WEEKLY;COUNT=4',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const { invites_created } = res.json();
+    expect(invites_created.map((i: { appointment_start: string }) => i.appointment_start)).toEqual([
+      '2026-11-23T15:00:00.000Z',
+      '2026-11-30T15:00:00.000Z',
+      '2026-12-07T15:00:00.000Z',
+      '2026-12-14T15:00:00.000Z',
+    ]);
+    const mine = (await client.browser.get(SNAPSHOT)).json().appointments;
+    expect(mine).toHaveLength(4);
+    expect(mine[0]).toMatchObject({
+      status: 'invited',
+      status_flags: {
+        unconfirmedInvite: true,
+        cancelledOrAbandoned: false,
+        orchidProNoShow: false,
+      },
+      appointment_type_label: 'Regular session',
+      patient: { cognito_sub: client.sub },
+      orchid_pro: { cognito_sub: owner.sub },
+    });
+    const practice = (
+      await owner.browser.get(`${SNAPSHOT}?oldest_datetime=2026-12-01T00:00:00Z`)
+    ).json();
+    expect(
+      practice.appointments.map((a: { appointment_start: string }) => a.appointment_start),
+    ).toEqual(['2026-12-14T15:00:00.000Z', '2026-12-07T15:00:00.000Z']);
+  });
+
+  it('refuses the whole request when any session conflicts, and creates nothing', async () => {
+    const other = await newClient();
+    const overlapping = await owner.browser.post(SERIES, {
+      ...session('2026-11-24T10:00:00-05:00', '2026-11-24T10:50:00-05:00'),
+      patient_user_id: other.sub,
+      repeat_rule: 'FREQ=WEEKLY;COUNT=3',
+      appointments: [
+        {
+          appointment_start: '2026-11-30T10:30:00-05:00',
+          appointment_end: '2026-11-30T11:20:00-05:00',
+        },
+      ],
+    });
+    expect(overlapping.statusCode).toBe(409);
+    expect(overlapping.json()).toEqual({
+      detail: appointmentMessages.conflict,
+      code: 'appointments.conflict',
+    });
+    expect(await countFor(other.sub)).toBe(0);
+    // Back to back is no conflict.
+    const after = await owner.browser.post(SERIES, {
+      ...session('2026-11-30T10:50:00-05:00', '2026-11-30T11:40:00-05:00'),
+      patient_user_id: other.sub,
+    });
+    expect(after.statusCode).toBe(201);
+  });
+
+  it('keeps to the hours unless forced over them, never over another session', async () => {
+    const evening = session('2026-11-25T19:00:00-05:00', '2026-11-25T19:50:00-05:00');
+    const refused = await owner.browser.post(SERIES, evening);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('appointments.outsideAvailability');
+    expect(
+      (await owner.browser.post(SERIES, { ...evening, force_book_over_blocked: true })).statusCode,
+    ).toBe(201);
+    const overSession = session('2026-11-23T10:10:00-05:00', '2026-11-23T11:00:00-05:00', {
+      force_book_over_blocked: true,
+    });
+    expect((await owner.browser.post(SERIES, overSession)).statusCode).toBe(409);
+  });
+
+  it('refuses strangers, unknown types and rules the calendar does not offer', async () => {
+    const stranger = await registerConfirmed(t, {
+      email: 'appt-stranger@example.org',
+      type: 'member',
+    });
+    const day = ['2026-11-27T09:00:00-05:00', '2026-11-27T09:50:00-05:00'] as const;
+    const notClient = await owner.browser.post(SERIES, {
+      ...session(...day),
+      patient_user_id: stranger.sub,
+    });
+    expect(notClient.json().code).toBe('appointments.notAClient');
+    const unknown = await owner.browser.post(SERIES, {
+      ...session(...day),
+      appointment_type_label: 'Nope',
+    });
+    expect(unknown.json().code).toBe('appointments.typeNotFound');
+    const daily = await owner.browser.post(SERIES, {
+      ...session(...day),
+      repeat_rule: 'FREQ=DAILY;COUNT=3',
+    });
+    expect(daily.json().code).toBe('appointments.badRepeatRule');
+    const backwards = await owner.browser.post(SERIES, session(day[1], day[0]));
+    expect(backwards.statusCode).toBe(422);
+  });
+
+  it("lets the scheduler work the owner's calendar, and logs the read", async () => {
+    const booked = await scheduler.post(
+      `${SERIES}?on_behalf_of=${owner.sub}`,
+      session('2026-12-01T14:00:00-05:00', '2026-12-01T14:50:00-05:00'),
+    );
+    expect(booked.statusCode).toBe(201);
+    const listed = await scheduler.get(
+      `${SNAPSHOT}?on_behalf_of=${owner.sub}&patient_user_id=${client.sub}`,
+    );
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().appointments.length).toBeGreaterThanOrEqual(5);
+    const reads = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'appointment.list_read'));
+    expect(reads).toHaveLength(1);
+    // The scheduler's own calendar is not the owner's.
+    expect((await scheduler.get(SNAPSHOT)).json().appointments).toEqual([]);
+    // A professional of another practice cannot act for the owner.
+    const stranger = await registerConfirmed(t, { email: 'appt-other-pro@example.org' });
+    const refused = await stranger.browser.post(
+      `${SERIES}?on_behalf_of=${owner.sub}`,
+      session('2026-12-02T14:00:00-05:00', '2026-12-02T14:50:00-05:00'),
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('teams.notOnBehalf');
+  });
+
+  it('takes booked sessions out of the free time', async () => {
+    const slots = (
+      await new TestBrowser(t.app).get(
+        `/api/scheduler/v1/timeslots/${owner.sub}?from=2026-11-23&to=2026-11-23`,
+      )
+    ).json().timeslots;
+    const starts = slots.map((s: { timeslot_datetime_start: string }) => s.timeslot_datetime_start);
+    // 09:00 fits before the 10:00 session; after it ends at 10:50 the slots start again.
+    expect(starts).toEqual(
+      ['09:00', '10:50', '11:40', '12:30', '13:20', '14:10', '15:00', '15:50'].map(
+        (time) => `2026-11-23T${time}:00-05:00`,
+      ),
+    );
+  });
+});
+
+describe('racing for one time', () => {
+  it('50 attempts at once give exactly one session', async () => {
+    const racers = await Promise.all(Array.from({ length: 5 }, () => newClient()));
+    const attempts = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        owner.browser.post(SERIES, {
+          ...session('2026-12-04T15:00:00-05:00', '2026-12-04T15:50:00-05:00'),
+          patient_user_id: racers[i % racers.length]?.sub,
+        }),
+      ),
+    );
+    const statuses = attempts.map((res) => res.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+  });
+});

@@ -1,0 +1,40 @@
+import { type Appointment, statusFlagsOf } from '@orchid/contracts';
+import type { AppContext } from '../../platform/context';
+import * as appointmentsRepo from './appointments-repo';
+
+type Row = Awaited<ReturnType<typeof appointmentsRepo.listAppointments>>[number];
+type Person = Row['patient'];
+
+const person = (p: Person) => ({
+  cognito_sub: p.id,
+  first_name: p.firstName,
+  last_name: p.lastName,
+  preferred_first_name: p.preferredFirstName,
+});
+
+function describe({ appointment: a, patient, professional }: Row): Appointment {
+  return {
+    appointment_id: a.id,
+    appointment_series_id: a.seriesId,
+    status: a.status,
+    status_flags: statusFlagsOf(a.status),
+    appointment_start: a.startsAt.toISOString(),
+    appointment_end: a.endsAt.toISOString(),
+    modify_datetime: a.modifiedAt.toISOString(),
+    appointment_type_label: a.sessionTypeLabel,
+    session_recording_source: null,
+    orchid_pro_joined_ai_room: false,
+    place_session_held_outside_of_orchid: a.placeHeldOutside,
+    patient: person(patient),
+    orchid_pro: person(professional),
+  };
+}
+
+/** The sessions of a practice, or of a client, newest first (§7 snapshot/appointments_v2). */
+export async function listAppointments(
+  ctx: AppContext,
+  filter: appointmentsRepo.AppointmentFilter,
+) {
+  const rows = await appointmentsRepo.listAppointments(ctx.db, filter);
+  return { appointments: rows.map(describe) };
+}

@@ -1,0 +1,64 @@
+import {
+  addCalendarDays,
+  instantToWallClock,
+  SERIES_OCCURRENCES_MAX,
+  wallClockToInstant,
+} from '@orchid/contracts';
+import { Frequency, RRule } from 'rrule';
+
+// A series' sessions from its RFC 5545 rule (rrule parses and steps it). The rule is read on
+// the practice's wall clock: a weekly 09:00 session stays at 09:00 when clocks change. rrule
+// steps "floating" times (the wall clock written as if it were UTC, which has no changes),
+// and each is then read in the practice's zone.
+
+/** What the calendar offers (§9): weekly, every two weeks, monthly; a count or an end date. */
+const allowed = new Set(['freq', 'interval', 'count', 'until']);
+
+const floating = (instant: Date, timeZone: string) => {
+  const { date, time } = instantToWallClock(instant, timeZone);
+  return new Date(`${date}T${time}:00Z`);
+};
+
+/**
+ * The starts of a series' sessions, the first included, or undefined for a rule the calendar
+ * does not offer (another frequency or part, or neither COUNT nor UNTIL). UNTIL counts the
+ * whole of its day in the practice's zone. More than SERIES_OCCURRENCES_MAX: 'too many'.
+ */
+export function occurrencesOf(
+  rule: string,
+  first: Date,
+  timeZone: string,
+): Date[] | 'too many' | undefined {
+  let options: ReturnType<typeof RRule.parseString>;
+  try {
+    options = RRule.parseString(rule.replace(/^RRULE:/i, ''));
+  } catch {
+    return undefined;
+  }
+  const weeklyOrMonthly = options.freq === Frequency.WEEKLY || options.freq === Frequency.MONTHLY;
+  const interval = options.interval ?? 1;
+  if (
+    Object.keys(options).some((key) => !allowed.has(key)) ||
+    !weeklyOrMonthly ||
+    interval < 1 ||
+    interval > 4 ||
+    (options.count == null) === (options.until == null)
+  ) {
+    return undefined;
+  }
+  if ((options.count ?? 0) > SERIES_OCCURRENCES_MAX) return 'too many';
+  const until = options.until
+    ? new Date(`${addCalendarDays(instantToWallClock(options.until, 'UTC').date, 1)}T00:00:00Z`)
+    : undefined;
+  const stepped = new RRule({
+    freq: options.freq,
+    interval,
+    dtstart: floating(first, timeZone),
+    ...(options.count ? { count: options.count } : {}),
+  }).all((date, index) => index <= SERIES_OCCURRENCES_MAX && (!until || date < until));
+  if (stepped.length > SERIES_OCCURRENCES_MAX) return 'too many';
+  return stepped.map((date) => {
+    const iso = date.toISOString();
+    return wallClockToInstant(iso.slice(0, 10), iso.slice(11, 16), timeZone);
+  });
+}

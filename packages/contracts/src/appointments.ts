@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { text } from './text';
+
+// Appointments (booking-practice-and-marketing §3 Appointment, Appointment series, creation
+// payload; §4 statuses and flags; §7): sessions on a practice's calendar, one at a time or as
+// a series from an RFC 5545 rule.
+
+export const appointmentMessages = {
+  /** The spec's words (accounts-and-access §8) for a session that overlaps another. */
+  conflict: 'Oops...There is a conflicting session',
+  notAClient: 'This person is not a client of your practice.',
+  typeNotFound: 'Choose one of your session types.',
+  badRepeatRule: 'Repeat weekly, every two weeks or monthly, a number of times or until a date.',
+  tooManyOccurrences: 'A series can have at most 100 sessions.',
+  oneFirstSession: 'A repeating series starts from one session.',
+  endAfterStart: 'The session must end after it starts.',
+  outsideAvailability: 'This time is blocked or outside your hours.',
+} as const;
+
+/**
+ * A session's life: a professional's session starts as an invitation the client accepts; one
+ * the client books is scheduled; it is completed after it took place, or cancelled by either
+ * side (§4's names). docs/scheduling.md draws the transitions.
+ */
+export const APPOINTMENT_STATUSES = [
+  'invited',
+  'scheduled',
+  'completed',
+  'cancelled_patient',
+  'cancelled_patient_awaiting_transfer',
+  'cancelled_patient_manual_transfer',
+  'cancelled_orchid_pro',
+  'cancelled_pro_no_join',
+] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** Statuses that free the time: a cancelled session overlaps nothing (§4 cancelledOrAbandoned). */
+export const CANCELLED_STATUSES = [
+  'cancelled_patient',
+  'cancelled_patient_awaiting_transfer',
+  'cancelled_patient_manual_transfer',
+  'cancelled_orchid_pro',
+  'cancelled_pro_no_join',
+] as const satisfies readonly AppointmentStatus[];
+
+export const isCancelled = (status: AppointmentStatus) =>
+  (CANCELLED_STATUSES as readonly AppointmentStatus[]).includes(status);
+
+/** §4's derived flags. */
+export const statusFlagsOf = (status: AppointmentStatus) => ({
+  cancelledOrAbandoned: isCancelled(status),
+  orchidProNoShow: status === 'cancelled_pro_no_join',
+  unconfirmedInvite: status === 'invited',
+});
+
+/** At most this many sessions in one series (about two years of weekly sessions). */
+export const SERIES_OCCURRENCES_MAX = 100;
+
+const Instant = z.iso.datetime({ offset: true });
+
+const OccurrenceSchema = z
+  .strictObject({
+    appointment_start: Instant,
+    appointment_end: Instant,
+    place_session_held_outside_of_orchid: z.boolean().default(false),
+  })
+  .refine((o) => Date.parse(o.appointment_end) > Date.parse(o.appointment_start), {
+    path: ['appointment_end'],
+    message: appointmentMessages.endAfterStart,
+  });
+
+export const CreateSeriesSchema = z
+  .strictObject({
+    appointment_type_label: text().trim().min(1).max(100),
+    force_book_over_blocked: z.boolean().default(false),
+    patient_user_id: z.uuid(),
+    /** null, or an RRULE (FREQ=WEEKLY;INTERVAL=2;COUNT=6 or …;UNTIL=20270301T000000Z). */
+    repeat_rule: text().trim().max(200).nullable().default(null),
+    appointments: z.array(OccurrenceSchema).min(1).max(SERIES_OCCURRENCES_MAX),
+    invoicing: z.strictObject({ automation: z.enum(['manual', 'automatic']) }).optional(),
+    skip_email: z.boolean().default(false),
+  })
+  .refine((body) => body.repeat_rule === null || body.appointments.length === 1, {
+    path: ['appointments'],
+    message: appointmentMessages.oneFirstSession,
+  });
+export type CreateSeries = z.infer<typeof CreateSeriesSchema>;
+
+export const createAppointmentSeries = defineEndpoint({
+  method: 'POST',
+  path: '/api/scheduler/v1/appointment/series/',
+  summary:
+    'Book one session, several, or a repeating series for a client (with on_behalf_of, on the team owner’s calendar); all or none',
+  query: z.object({ on_behalf_of: z.uuid().optional() }),
+  body: CreateSeriesSchema,
+  status: 201,
+  response: z.object({
+    appointment_series_id: z.uuid(),
+    invites_created: z.array(
+      z.object({ appointment_id: z.uuid(), appointment_start: Instant, appointment_end: Instant }),
+    ),
+  }),
+});
+
+const PersonSchema = z.object({
+  cognito_sub: z.uuid(),
+  first_name: text(),
+  last_name: text(),
+  preferred_first_name: text().nullable(),
+});
+
+export const AppointmentSchema = z.object({
+  appointment_id: z.uuid(),
+  appointment_series_id: z.uuid(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  status_flags: z.object({
+    cancelledOrAbandoned: z.boolean(),
+    orchidProNoShow: z.boolean(),
+    unconfirmedInvite: z.boolean(),
+  }),
+  appointment_start: Instant,
+  appointment_end: Instant,
+  modify_datetime: Instant,
+  appointment_type_label: text(),
+  session_recording_source: z.enum(['live-audio-recording', 'upload']).nullable(),
+  orchid_pro_joined_ai_room: z.boolean(),
+  place_session_held_outside_of_orchid: z.boolean(),
+  patient: PersonSchema,
+  orchid_pro: PersonSchema,
+});
+export type Appointment = z.infer<typeof AppointmentSchema>;
+
+const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const listAppointments = defineEndpoint({
+  method: 'GET',
+  path: '/api/scheduler/v1/snapshot/appointments_v2',
+  summary:
+    "The practice's sessions (with on_behalf_of, the team owner's), or a member's own; newest first within the dates asked",
+  query: z.object({
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+    skip: z.coerce.number().int().min(0).max(100_000).default(0),
+    newest_datetime: Instant.optional(),
+    oldest_datetime: Instant.optional(),
+    patient_user_id: z.uuid().optional(),
+    appointment_is_cancelled_or_abandoned: flag.optional(),
+    on_behalf_of: z.uuid().optional(),
+  }),
+  status: 200,
+  response: z.object({ appointments: z.array(AppointmentSchema) }),
+});
