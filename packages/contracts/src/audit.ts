@@ -47,6 +47,8 @@ export const auditActions = {
   'scheduling.session_type_update': 'Changed a session type',
   'scheduling.session_type_delete': 'Removed a session type',
   'scheduling.availability_save': 'Changed the hours and booking rules',
+  'scheduling.blocked_interval_save': 'Blocked time on the calendar',
+  'scheduling.blocked_interval_delete': 'Freed blocked time on the calendar',
   'appointment.series_create': 'Booked sessions',
   'appointment.list_read': "Viewed the practice's sessions for the owner",
   'team.invite': 'Invited someone to the practice',

@@ -11,6 +11,7 @@ import { daysBetween, isCalendarDate, isTimeZone } from './time';
 
 export const schedulingMessages = {
   typeNotFound: 'We could not find this session type.',
+  blockNotFound: 'We could not find this blocked time.',
   labelTaken: 'You already have a session type with this name.',
   aiTypesNeedAiPlan: 'AI video and AI audio sessions come with the AI plan.',
   seatsForGroups: 'Enter how many seats a group session has (2 or more).',
@@ -315,4 +316,69 @@ export const listTimeslots = defineEndpoint({
   query: TimeslotsQuerySchema,
   status: 200,
   response: z.object({ timezone: text(), timeslots: z.array(TimeslotSchema) }),
+});
+
+// ---- Blocked intervals --------------------------------------------------------------------
+
+const InstantSchema = z.iso.datetime({ offset: true });
+
+export const BlockedIntervalInputSchema = z
+  .strictObject({
+    start: InstantSchema,
+    end: InstantSchema,
+    note: text().trim().max(500).default(''),
+  })
+  .refine((block) => Date.parse(block.end) > Date.parse(block.start), {
+    path: ['end'],
+    message: schedulingMessages.endAfterStart,
+  });
+
+export const BlockedIntervalSchema = z.object({
+  blocked_interval_id: z.uuid(),
+  start: InstantSchema,
+  end: InstantSchema,
+  note: text(),
+});
+export type BlockedInterval = z.infer<typeof BlockedIntervalSchema>;
+
+const BlockedIntervalParams = z.object({ blocked_interval_id: z.uuid() });
+
+export const createBlockedInterval = defineEndpoint({
+  method: 'POST',
+  path: '/api/scheduler/v1/blocked_intervals',
+  summary: 'Block time on the practice calendar (with on_behalf_of, the team owner’s)',
+  query: OnBehalfOfQuery,
+  body: BlockedIntervalInputSchema,
+  status: 201,
+  response: BlockedIntervalSchema,
+});
+
+export const listBlockedIntervals = defineEndpoint({
+  method: 'GET',
+  path: '/api/scheduler/v1/blocked_intervals',
+  summary: 'Blocked time that overlaps from … to',
+  query: OnBehalfOfQuery.extend({ from: InstantSchema, to: InstantSchema }),
+  status: 200,
+  response: z.object({ blocked_intervals: z.array(BlockedIntervalSchema) }),
+});
+
+export const updateBlockedInterval = defineEndpoint({
+  method: 'PUT',
+  path: '/api/scheduler/v1/blocked_intervals/{blocked_interval_id}',
+  summary: 'Change blocked time',
+  params: BlockedIntervalParams,
+  query: OnBehalfOfQuery,
+  body: BlockedIntervalInputSchema,
+  status: 200,
+  response: BlockedIntervalSchema,
+});
+
+export const deleteBlockedInterval = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/scheduler/v1/blocked_intervals/{blocked_interval_id}',
+  summary: 'Free blocked time again',
+  params: BlockedIntervalParams,
+  query: OnBehalfOfQuery,
+  status: 200,
+  response: z.object({ deleted: z.literal(true) }),
 });

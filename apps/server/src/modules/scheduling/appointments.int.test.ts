@@ -239,6 +239,65 @@ describe('booking a series', () => {
   });
 });
 
+describe('blocked time', () => {
+  const BLOCKS = '/api/scheduler/v1/blocked_intervals';
+  const lunch = {
+    start: '2026-11-26T12:00:00-05:00',
+    end: '2026-11-26T13:00:00-05:00',
+    note: 'Lunch',
+  };
+
+  it("is kept by the team on the owner's calendar, out of free time and bookings unless forced", async () => {
+    const created = await scheduler.post(`${BLOCKS}?on_behalf_of=${owner.sub}`, lunch);
+    expect(created.statusCode).toBe(201);
+    const block = created.json();
+    expect(block).toMatchObject({ start: '2026-11-26T17:00:00.000Z', note: 'Lunch' });
+    const listed = await owner.browser.get(
+      `${BLOCKS}?from=2026-11-26T00:00:00Z&to=2026-11-27T00:00:00Z`,
+    );
+    expect(listed.json().blocked_intervals).toEqual([block]);
+
+    const slots = (
+      await new TestBrowser(t.app).get(
+        `/api/scheduler/v1/timeslots/${owner.sub}?from=2026-11-26&to=2026-11-26`,
+      )
+    )
+      .json()
+      .timeslots.map((s: { timeslot_datetime_start: string }) => s.timeslot_datetime_start);
+    // The hour from 12:00 is kept free: the slots stop before it and start again at 13:00.
+    expect(slots).toEqual(
+      ['09:00', '09:50', '10:40', '13:00', '13:50', '14:40', '15:30'].map(
+        (time) => `2026-11-26T${time}:00-05:00`,
+      ),
+    );
+
+    const during = session('2026-11-26T12:15:00-05:00', '2026-11-26T13:05:00-05:00');
+    expect((await owner.browser.post(SERIES, during)).json().code).toBe(
+      'appointments.outsideAvailability',
+    );
+    expect(
+      (await owner.browser.post(SERIES, { ...during, force_book_over_blocked: true })).statusCode,
+    ).toBe(201);
+
+    const moved = await owner.browser.put(`${BLOCKS}/${block.blocked_interval_id}`, {
+      ...lunch,
+      end: '2026-11-26T13:30:00-05:00',
+    });
+    expect(moved.json().end).toBe('2026-11-26T18:30:00.000Z');
+    expect((await owner.browser.delete(`${BLOCKS}/${block.blocked_interval_id}`)).json()).toEqual({
+      deleted: true,
+    });
+    expect((await owner.browser.delete(`${BLOCKS}/${block.blocked_interval_id}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses an end before the start', async () => {
+    const res = await owner.browser.post(BLOCKS, { ...lunch, end: lunch.start, start: lunch.end });
+    expect(res.statusCode).toBe(422);
+  });
+});
+
 describe('racing for one time', () => {
   it('50 attempts at once give exactly one session', async () => {
     const racers = await Promise.all(Array.from({ length: 5 }, () => newClient()));

@@ -34,18 +34,33 @@ function sessionsOf(body: CreateSeries, timeZone: string): Span[] {
   return starts.map((start) => ({ start, end: new Date(start.getTime() + length) }));
 }
 
-/** Every session inside the practice's hours (when it has set them), unless forced over. */
-function assertWithinHours(availability: repo.AvailabilityRow | undefined, sessions: Span[]) {
-  if (!availability) return;
-  const rules = availabilityRules(availability);
-  const days = sessions.map((s) => instantToWallClock(s.start, rules.timezone).date).sort();
-  const first = addCalendarDays(days[0] ?? '', -1);
-  const last = addCalendarDays(days.at(-1) ?? '', 1);
-  const open = openHours(rules, first, last);
-  const outside = sessions.some(
-    (s) => subtractRanges([{ start: s.start.getTime(), end: s.end.getTime() }], open).length > 0,
+/**
+ * Every session inside the practice's hours (when it has set them) and outside its blocked
+ * time, unless forced over them.
+ */
+async function assertBookable(
+  ctx: AppContext,
+  ownerUserId: string,
+  availability: repo.AvailabilityRow | undefined,
+  sessions: Span[],
+) {
+  const spans = sessions.map((s) => ({ start: s.start.getTime(), end: s.end.getTime() }));
+  const earliest = new Date(Math.min(...spans.map((s) => s.start)));
+  const latest = new Date(Math.max(...spans.map((s) => s.end)));
+  const blocks = await repo.blockedBetween(ctx.db, ownerUserId, earliest, latest);
+  let open = [{ start: earliest.getTime(), end: latest.getTime() }];
+  if (availability) {
+    const rules = availabilityRules(availability);
+    const day = (instant: Date) => instantToWallClock(instant, rules.timezone).date;
+    open = openHours(rules, addCalendarDays(day(earliest), -1), addCalendarDays(day(latest), 1));
+  }
+  const bookable = subtractRanges(
+    open,
+    blocks.map((b) => ({ start: b.startsAt.getTime(), end: b.endsAt.getTime() })),
   );
-  if (outside) throw new AppError('appointments.outsideAvailability');
+  if (spans.some((span) => subtractRanges([span], bookable).length > 0)) {
+    throw new AppError('appointments.outsideAvailability');
+  }
 }
 
 /** A session overlapping a live one is refused by the database, whichever came first. */
@@ -76,7 +91,7 @@ export async function createSeries(
   if (!client) throw new AppError('appointments.notAClient');
   const timeZone = (availability ?? DEFAULT_AVAILABILITY).timezone;
   const sessions = sessionsOf(body, timeZone);
-  if (!body.force_book_over_blocked) assertWithinHours(availability, sessions);
+  if (!body.force_book_over_blocked) await assertBookable(ctx, ownerUserId, availability, sessions);
 
   const now = ctx.clock.now();
   return inTransaction(ctx, async (tx) => {

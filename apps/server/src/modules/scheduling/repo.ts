@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { availabilities, sessionTypes } from './tables';
+import { availabilities, blockedIntervals, sessionTypes } from './tables';
 
 // Scheduling's SQL. No rules here: the service decides, the repo reads and writes.
 
@@ -59,4 +59,53 @@ export async function saveAvailability(db: Db, row: AvailabilityRow) {
     .insert(availabilities)
     .values(row)
     .onConflictDoUpdate({ target: availabilities.ownerUserId, set: changes });
+}
+
+export type BlockedIntervalRow = typeof blockedIntervals.$inferSelect;
+type BlockedChanges = Pick<BlockedIntervalRow, 'startsAt' | 'endsAt' | 'note' | 'modifiedAt'>;
+
+/** A practice's blocked time overlapping [from, to), earliest first. */
+export const blockedBetween = (db: Db, ownerUserId: string, from: Date, to: Date) =>
+  db
+    .select()
+    .from(blockedIntervals)
+    .where(
+      and(
+        eq(blockedIntervals.ownerUserId, ownerUserId),
+        lt(blockedIntervals.startsAt, to),
+        gt(blockedIntervals.endsAt, from),
+      ),
+    )
+    .orderBy(asc(blockedIntervals.startsAt));
+
+export async function insertBlocked(
+  db: Db,
+  values: BlockedChanges & { ownerUserId: string; createdAt: Date },
+) {
+  const [row] = await db.insert(blockedIntervals).values(values).returning();
+  return row;
+}
+
+/** Changes a practice's blocked time; undefined when the practice has no such block. */
+export async function updateBlocked(
+  db: Db,
+  ownerUserId: string,
+  id: string,
+  values: BlockedChanges,
+) {
+  const [row] = await db
+    .update(blockedIntervals)
+    .set(values)
+    .where(and(eq(blockedIntervals.id, id), eq(blockedIntervals.ownerUserId, ownerUserId)))
+    .returning();
+  return row;
+}
+
+/** Whether the practice had the block (and now has not). */
+export async function deleteBlocked(db: Db, ownerUserId: string, id: string) {
+  const rows = await db
+    .delete(blockedIntervals)
+    .where(and(eq(blockedIntervals.id, id), eq(blockedIntervals.ownerUserId, ownerUserId)))
+    .returning({ id: blockedIntervals.id });
+  return rows.length > 0;
 }

@@ -1,16 +1,20 @@
 import {
   createAppointmentSeries,
+  createBlockedInterval,
   createSessionType,
+  deleteBlockedInterval,
   deleteSessionType,
   getAvailability,
   listAppointments,
+  listBlockedIntervals,
   listBookableSessionTypes,
   listOwnSessionTypes,
   listTimeslots,
   saveAvailability,
+  updateBlockedInterval,
   updateSessionType,
 } from '@orchid/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordReadByOther, requestOrigin } from '../../platform/audit/audit';
 import { principalOf } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
@@ -18,6 +22,7 @@ import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import { type AccessContext, featureRefusal } from '../access/service';
 import { actingFor, teamRoleWords } from '../teams/service';
 import { availabilityOf, saveAvailability as saveHours } from './availability';
+import { deleteBlocked, listBlocked, saveBlocked } from './blocked-intervals';
 import { createSeries } from './create-series';
 import { listAppointments as appointmentsOf } from './list-appointments';
 import * as sessionTypes from './session-types';
@@ -28,6 +33,12 @@ const tags = ['scheduling'];
 // Reading the practice's calendar setup needs 'calendar' (team members reach the owner's with
 // on_behalf_of); changing it needs 'edit-scheduling', the owner's own (§6).
 export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: AccessContext }) {
+  // Who acts, and on whose calendar: the caller's own, or their team owner's (on_behalf_of).
+  const actorOf = async (request: FastifyRequest, onBehalfOf: string | undefined) => {
+    const principal = principalOf(request);
+    return { userId: principal.userId, ownerUserId: await actingFor(ctx, principal, onBehalfOf) };
+  };
+
   addEndpointRoute(app, listOwnSessionTypes, {
     access: 'orchid_pro',
     feature: 'calendar',
@@ -112,12 +123,13 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
     access: 'orchid_pro',
     feature: 'calendar',
     tags,
-    handler: async (request) => {
-      const principal = principalOf(request);
-      const owner = await actingFor(ctx, principal, request.query.on_behalf_of);
-      const actor = { userId: principal.userId, ownerUserId: owner };
-      return createSeries(ctx, actor, request.body, requestOrigin(request));
-    },
+    handler: async (request) =>
+      createSeries(
+        ctx,
+        await actorOf(request, request.query.on_behalf_of),
+        request.body,
+        requestOrigin(request),
+      ),
   });
 
   // A member's own sessions (a minor's while acting for one), or a practice's calendar.
@@ -154,5 +166,57 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
       }
       return appointmentsOf(ctx, { ...filter, whose: { ownerUserId: owner } });
     },
+  });
+
+  // Blocked time: the whole team works the owner's calendar (on_behalf_of).
+  addEndpointRoute(app, listBlockedIntervals, {
+    access: 'orchid_pro',
+    feature: 'calendar',
+    tags,
+    handler: async (request) => {
+      const { ownerUserId } = await actorOf(request, request.query.on_behalf_of);
+      const { from, to } = request.query;
+      return listBlocked(ctx, ownerUserId, new Date(from), new Date(to));
+    },
+  });
+
+  addEndpointRoute(app, createBlockedInterval, {
+    access: 'orchid_pro',
+    feature: 'calendar',
+    tags,
+    handler: async (request) =>
+      saveBlocked(
+        ctx,
+        await actorOf(request, request.query.on_behalf_of),
+        request.body,
+        requestOrigin(request),
+      ),
+  });
+
+  addEndpointRoute(app, updateBlockedInterval, {
+    access: 'orchid_pro',
+    feature: 'calendar',
+    tags,
+    handler: async (request) =>
+      saveBlocked(
+        ctx,
+        await actorOf(request, request.query.on_behalf_of),
+        request.body,
+        requestOrigin(request),
+        request.params.blocked_interval_id,
+      ),
+  });
+
+  addEndpointRoute(app, deleteBlockedInterval, {
+    access: 'orchid_pro',
+    feature: 'calendar',
+    tags,
+    handler: async (request) =>
+      deleteBlocked(
+        ctx,
+        await actorOf(request, request.query.on_behalf_of),
+        request.params.blocked_interval_id,
+        requestOrigin(request),
+      ),
   });
 }

@@ -130,3 +130,21 @@ export const appointments = pgTable(
     check('appointments_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );
+
+/** Time a practice keeps free of bookings (free time leaves it out; forcing books over it). */
+export const blockedIntervals = pgTable(
+  'blocked_intervals',
+  {
+    id: uuid('id').primaryKey().$defaultFn(newId),
+    ownerUserId: userRef('owner_user_id'),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    note: text('note').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    modifiedAt: timestamptz('modified_at').notNull(),
+  },
+  (table) => [
+    index('blocked_intervals_owner_idx').on(table.ownerUserId, table.startsAt),
+    check('blocked_intervals_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);

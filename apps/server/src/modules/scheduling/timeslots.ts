@@ -22,7 +22,7 @@ type TimeslotsQuery = {
 /**
  * A professional's free times per session type bookable online (or the one named), in order,
  * with offsets of the viewer's zone (the professional's when none is given), around the
- * practice's live sessions. Blocked intervals join the engine's input when they are built.
+ * practice's live sessions and blocked time.
  */
 export async function timeslotsOf(ctx: AppContext, professionalId: string, query: TimeslotsQuery) {
   await bookableProfessional(ctx, professionalId);
@@ -31,12 +31,18 @@ export async function timeslotsOf(ctx: AppContext, professionalId: string, query
     from: new Date(`${addCalendarDays(query.from, -2)}T00:00:00Z`),
     to: new Date(`${addCalendarDays(query.to, 3)}T00:00:00Z`),
   };
-  const [availability, types, sessions] = await Promise.all([
+  const [availability, types, sessions, blocks] = await Promise.all([
     repo.findAvailability(ctx.db, professionalId),
     repo.sessionTypesOf(ctx.db, professionalId),
     liveSessionsBetween(ctx.db, professionalId, around.from, around.to),
+    repo.blockedBetween(ctx.db, professionalId, around.from, around.to),
   ]);
-  const booked = sessions.map((s) => ({ start: s.start.getTime(), end: s.end.getTime() }));
+  const span = (s: { start: Date; end: Date }) => ({
+    start: s.start.getTime(),
+    end: s.end.getTime(),
+  });
+  const booked = sessions.map(span);
+  const blocked = blocks.map((b) => span({ start: b.startsAt, end: b.endsAt }));
   const timezone = query.timezone ?? (availability ?? DEFAULT_AVAILABILITY).timezone;
   if (!availability) return { timezone, timeslots: [] };
   const rules = availabilityRules(availability);
@@ -50,7 +56,7 @@ export async function timeslotsOf(ctx: AppContext, professionalId: string, query
     freeSlots({
       availability: rules,
       booked,
-      blocked: [],
+      blocked,
       from: query.from,
       to: query.to,
       timezone,

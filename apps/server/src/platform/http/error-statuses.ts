@@ -39,6 +39,7 @@ const statuses: Partial<Record<ErrorCode, number>> = {
   'subscriptions.changeDeclined': 402,
   'teams.notFound': 404,
   'scheduling.typeNotFound': 404,
+  'scheduling.blockNotFound': 404,
   'scheduling.professionalNotFound': 404,
   'scheduling.labelTaken': 409,
   'scheduling.aiTypesNeedAiPlan': 403,
