@@ -16,6 +16,11 @@ export const appointmentMessages = {
   oneFirstSession: 'A repeating series starts from one session.',
   endAfterStart: 'The session must end after it starts.',
   outsideAvailability: 'This time is blocked or outside your hours.',
+  notFound: 'We could not find this session.',
+  alreadyBegun: 'This session has already begun and cannot be changed.',
+  notInvited: 'This session is not waiting for your answer.',
+  alreadyCancelled: 'This session is already cancelled.',
+  clientCancelsOne: 'You can cancel one session at a time.',
 } as const;
 
 /**
@@ -149,4 +154,77 @@ export const listAppointments = defineEndpoint({
   }),
   status: 200,
   response: z.object({ appointments: z.array(AppointmentSchema) }),
+});
+
+// ---- Changing sessions --------------------------------------------------------------------
+
+/**
+ * Which sessions of a series a change reaches: this one; this one and the later ones (the
+ * series splits in two there); or all of them. Sessions that have begun are never changed.
+ */
+export const EDIT_MODES = ['this_session', 'this_and_following', 'all'] as const;
+export type EditMode = (typeof EDIT_MODES)[number];
+
+const AppointmentParams = z.object({ appointment_id: z.uuid() });
+const ChangedSchema = z.object({
+  appointment_id: z.uuid(),
+  appointment_start: Instant,
+  appointment_end: Instant,
+  status: z.enum(APPOINTMENT_STATUSES),
+});
+
+export const updateAppointment = defineEndpoint({
+  method: 'PUT',
+  path: '/api/scheduler/v1/appointment/{appointment_id}',
+  summary:
+    'Move a session (and with edit_mode the later ones or all of its series, by the same wall-clock change); all or none',
+  params: AppointmentParams,
+  query: z.object({ on_behalf_of: z.uuid().optional() }),
+  body: z
+    .strictObject({
+      appointment_start: Instant,
+      appointment_end: Instant,
+      appointment_type_label: text().trim().min(1).max(100).optional(),
+      edit_mode: z.enum(EDIT_MODES).default('this_session'),
+    })
+    .refine((b) => Date.parse(b.appointment_end) > Date.parse(b.appointment_start), {
+      path: ['appointment_end'],
+      message: appointmentMessages.endAfterStart,
+    }),
+  status: 200,
+  response: z.object({ appointment_series_id: z.uuid(), changed: z.array(ChangedSchema) }),
+});
+
+export const cancelAppointment = defineEndpoint({
+  method: 'POST',
+  path: '/api/scheduler/v1/appointment/{appointment_id}/cancel',
+  summary:
+    "Cancel a session: a client their own (this one), the practice this one, the later ones or all of the series' future sessions",
+  params: AppointmentParams,
+  query: z.object({ on_behalf_of: z.uuid().optional() }),
+  body: z.strictObject({
+    edit_mode: z.enum(EDIT_MODES).default('this_session'),
+    reason: text().trim().max(500).optional(),
+  }),
+  status: 200,
+  response: z.object({ appointment_series_id: z.uuid(), changed: z.array(ChangedSchema) }),
+});
+
+export const acceptAppointment = defineEndpoint({
+  method: 'POST',
+  path: '/api/scheduler/v1/appointment/{appointment_id}/accept',
+  summary: 'A client accepts a session their professional invited them to',
+  params: AppointmentParams,
+  status: 200,
+  response: ChangedSchema,
+});
+
+export const previewCancellation = defineEndpoint({
+  method: 'GET',
+  path: '/api/scheduler/v1/appointment/{appointment_id}/cancel_preview',
+  summary:
+    'What cancelling costs a client: whether it is inside the late-cancellation window, and the fee',
+  params: AppointmentParams,
+  status: 200,
+  response: z.object({ within_window: z.boolean(), fee: z.number() }),
 });

@@ -1,5 +1,5 @@
 import { CANCELLED_STATUSES } from '@orchid/contracts';
-import { and, desc, eq, gte, inArray, lte, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, notInArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
 import { users } from '../accounts/tables';
@@ -97,4 +97,66 @@ export function listAppointments(db: Db, filter: AppointmentFilter) {
     .orderBy(desc(appointments.startsAt), desc(appointments.id))
     .limit(filter.limit)
     .offset(filter.skip);
+}
+
+export async function findAppointment(db: Db, id: string) {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+  return row;
+}
+
+/**
+ * A series' live sessions that start after `after`, earliest first, locked until the
+ * transaction ends (two edits of one series wait for each other).
+ */
+export const liveSessionsOfSeries = (db: Db, seriesId: string, after: Date) =>
+  db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.seriesId, seriesId),
+        gt(appointments.startsAt, after),
+        notInArray(appointments.status, [...CANCELLED_STATUSES]),
+      ),
+    )
+    .orderBy(asc(appointments.startsAt))
+    .for('update');
+
+/** Whether a series has sessions that start before `at` (a split leaves them behind). */
+export async function seriesHasSessionsBefore(db: Db, seriesId: string, at: Date) {
+  const rows = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.seriesId, seriesId), lt(appointments.startsAt, at)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function copySeries(db: Db, seriesId: string, now: Date) {
+  const [old] = await db.select().from(appointmentSeries).where(eq(appointmentSeries.id, seriesId));
+  if (!old) throw new Error(`series ${seriesId} vanished`);
+  const [copy] = await db
+    .insert(appointmentSeries)
+    .values({ ...old, id: undefined, createdAt: now, modifiedAt: now })
+    .returning();
+  if (!copy) throw new Error('insert returned no row');
+  return copy;
+}
+
+export async function updateAppointment(
+  db: Db,
+  id: string,
+  changes: Partial<
+    Pick<AppointmentRow, 'startsAt' | 'endsAt' | 'sessionTypeLabel' | 'seriesId' | 'status'>
+  > & {
+    modifiedAt: Date;
+  },
+) {
+  const [row] = await db
+    .update(appointments)
+    .set(changes)
+    .where(eq(appointments.id, id))
+    .returning();
+  if (!row) throw new Error(`appointment ${id} vanished`);
+  return row;
 }

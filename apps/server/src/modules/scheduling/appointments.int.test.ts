@@ -314,3 +314,137 @@ describe('racing for one time', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
   });
 });
+
+describe('changing sessions', () => {
+  const APPOINTMENT = '/api/scheduler/v1/appointment';
+  let mover: { browser: TestBrowser; sub: string };
+  const starts = (changed: { appointment_start: string }[]) =>
+    changed.map((c) => c.appointment_start);
+
+  beforeAll(async () => {
+    mover = await newClient();
+  });
+
+  const series = async (first: string, count: number, patient = mover.sub) => {
+    const end = new Date(Date.parse(first) + 50 * 60_000).toISOString();
+    const res = await owner.browser.post(SERIES, {
+      ...session(first, end),
+      patient_user_id: patient,
+      repeat_rule: `FREQ=WEEKLY;COUNT=${count}`,
+      force_book_over_blocked: true,
+    });
+    expect(res.statusCode).toBe(201);
+    const created: { appointment_id: string }[] = res.json().invites_created;
+    return created.map((invite) => invite.appointment_id);
+  };
+  const move = (id: string, start: string, mode: string) =>
+    owner.browser.put(`${APPOINTMENT}/${id}`, {
+      appointment_start: start,
+      appointment_end: new Date(Date.parse(start) + 50 * 60_000).toISOString(),
+      edit_mode: mode,
+    });
+
+  it('moves one session, the later ones as a series of their own, or all still to come', async () => {
+    const s = (await series('2027-01-04T10:00:00-05:00', 4)) as [string, string, string, string];
+    const one = await move(s[1], '2027-01-12T11:00:00-05:00', 'this_session');
+    expect(starts(one.json().changed)).toEqual(['2027-01-12T16:00:00.000Z']);
+
+    const following = (await move(s[2], '2027-01-18T14:00:00-05:00', 'this_and_following')).json();
+    expect(starts(following.changed)).toEqual([
+      '2027-01-18T19:00:00.000Z',
+      '2027-01-25T19:00:00.000Z',
+    ]);
+    const original = (await owner.browser.get(`${SNAPSHOT}?patient_user_id=${mover.sub}`)).json()
+      .appointments;
+    const seriesOf = (id: string) =>
+      original.find((a: { appointment_id: string }) => a.appointment_id === id)
+        ?.appointment_series_id;
+    expect(seriesOf(s[2])).toBe(following.appointment_series_id);
+    expect(seriesOf(s[0])).not.toBe(following.appointment_series_id);
+
+    // All of the first series: the 4th and the 12th, each on its own day at 09:00.
+    const all = await move(s[0], '2027-01-04T09:00:00-05:00', 'all');
+    expect(starts(all.json().changed)).toEqual([
+      '2027-01-04T14:00:00.000Z',
+      '2027-01-12T14:00:00.000Z',
+    ]);
+  });
+
+  it('never moves a session that has begun, nor onto another session', async () => {
+    const s = (await series('2026-11-16T15:00:00-05:00', 3)) as [string, string, string];
+    const past = await move(s[0], '2026-12-21T15:00:00-05:00', 'this_session');
+    expect(past.statusCode).toBe(409);
+    expect(past.json().code).toBe('appointments.alreadyBegun');
+    const all = (await move(s[1], '2026-11-23T16:00:00-05:00', 'all')).json();
+    expect(starts(all.changed)).toEqual(['2026-11-23T21:00:00.000Z', '2026-11-30T21:00:00.000Z']);
+    // Onto the 10:00 session of 23 November: refused, and nothing moved.
+    const onto = await move(s[2], '2026-11-23T10:20:00-05:00', 'this_session');
+    expect(onto.statusCode).toBe(409);
+    expect(onto.json().code).toBe('appointments.conflict');
+    const stays = (
+      await owner.browser.get(
+        `${SNAPSHOT}?patient_user_id=${mover.sub}&oldest_datetime=2026-11-30T00:00:00Z&newest_datetime=2026-12-01T00:00:00Z`,
+      )
+    ).json();
+    expect(starts(stays.appointments)).toEqual(['2026-11-30T21:00:00.000Z']);
+  });
+
+  it('lets the client accept and cancel one session, the practice the later ones', async () => {
+    const s = (await series('2027-02-01T10:00:00-05:00', 3)) as [string, string, string];
+    const accepted = await mover.browser.post(`${APPOINTMENT}/${s[0]}/accept`);
+    expect(accepted.json()).toMatchObject({ status: 'scheduled' });
+    expect((await mover.browser.post(`${APPOINTMENT}/${s[0]}/accept`)).json().code).toBe(
+      'appointments.notInvited',
+    );
+    const many = await mover.browser.post(`${APPOINTMENT}/${s[0]}/cancel`, {
+      edit_mode: 'all',
+    });
+    expect(many.json().code).toBe('appointments.clientCancelsOne');
+    const mine = await mover.browser.post(`${APPOINTMENT}/${s[0]}/cancel`, {});
+    expect(mine.json().changed).toEqual([expect.objectContaining({ status: 'cancelled_patient' })]);
+    // Someone else's session is not found.
+    expect((await client.browser.post(`${APPOINTMENT}/${s[1]}/cancel`, {})).statusCode).toBe(404);
+
+    const rest = await owner.browser.post(`${APPOINTMENT}/${s[1]}/cancel`, {
+      edit_mode: 'this_and_following',
+    });
+    expect(rest.json().changed.map((c: { status: string }) => c.status)).toEqual([
+      'cancelled_orchid_pro',
+      'cancelled_orchid_pro',
+    ]);
+    // The time is free again.
+    const again = await owner.browser.post(SERIES, {
+      ...session('2027-02-08T10:00:00-05:00', '2027-02-08T10:50:00-05:00'),
+      patient_user_id: mover.sub,
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
+  it("shows the client the fee of cancelling inside the session type's window", async () => {
+    await owner.browser.post('/api/scheduler/v1/appointment_types/', {
+      label: 'Late fee session',
+      length_minutes: 50,
+      price: 200,
+      kind: 'one_on_one',
+      seats: null,
+      session_location_type: 'telehealth',
+      office_location_id: null,
+      cancellation_limit_hours: 72,
+      cancellation_fee: { type: 'percent', amount: 25 },
+      bookable_online: true,
+    });
+    const book = async (start: string) =>
+      (
+        await owner.browser.post(SERIES, {
+          ...session(start, new Date(Date.parse(start) + 50 * 60_000).toISOString()),
+          appointment_type_label: 'Late fee session',
+          patient_user_id: mover.sub,
+        })
+      ).json().invites_created[0].appointment_id;
+    const soon = await book('2026-11-24T14:00:00-05:00');
+    const later = await book('2026-12-08T14:00:00-05:00');
+    const preview = (id: string) => mover.browser.get(`${APPOINTMENT}/${id}/cancel_preview`);
+    expect((await preview(soon)).json()).toEqual({ within_window: true, fee: 50 });
+    expect((await preview(later)).json()).toEqual({ within_window: false, fee: 0 });
+  });
+});

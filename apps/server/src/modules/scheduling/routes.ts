@@ -1,4 +1,6 @@
 import {
+  acceptAppointment,
+  cancelAppointment,
   createAppointmentSeries,
   createBlockedInterval,
   createSessionType,
@@ -10,7 +12,9 @@ import {
   listBookableSessionTypes,
   listOwnSessionTypes,
   listTimeslots,
+  previewCancellation,
   saveAvailability,
+  updateAppointment,
   updateBlockedInterval,
   updateSessionType,
 } from '@orchid/contracts';
@@ -23,6 +27,12 @@ import { type AccessContext, featureRefusal } from '../access/service';
 import { actingFor, teamRoleWords } from '../teams/service';
 import { availabilityOf, saveAvailability as saveHours } from './availability';
 import { deleteBlocked, listBlocked, saveBlocked } from './blocked-intervals';
+import {
+  acceptSession,
+  cancellationPreview,
+  cancelSessions,
+  moveSessions,
+} from './change-sessions';
 import { createSeries } from './create-series';
 import { listAppointments as appointmentsOf } from './list-appointments';
 import * as sessionTypes from './session-types';
@@ -37,6 +47,12 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
   const actorOf = async (request: FastifyRequest, onBehalfOf: string | undefined) => {
     const principal = principalOf(request);
     return { userId: principal.userId, ownerUserId: await actingFor(ctx, principal, onBehalfOf) };
+  };
+  // The same on a route members call too: a professional needs the calendar feature there.
+  const practiceActorOf = async (request: FastifyRequest, onBehalfOf: string | undefined) => {
+    const refusal = await featureRefusal(ctx, principalOf(request), 'calendar');
+    if (refusal) throw new AppError('platform.featureNotAllowed', refusal);
+    return actorOf(request, onBehalfOf);
   };
 
   addEndpointRoute(app, listOwnSessionTypes, {
@@ -152,9 +168,7 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
       if (principal.userType === 'member') {
         return appointmentsOf(ctx, { ...filter, whose: { patientUserId: principal.userId } });
       }
-      const refusal = await featureRefusal(ctx, principal, 'calendar');
-      if (refusal) throw new AppError('platform.featureNotAllowed', refusal);
-      const owner = await actingFor(ctx, principal, query.on_behalf_of);
+      const { ownerUserId: owner } = await practiceActorOf(request, query.on_behalf_of);
       if (owner !== principal.userId) {
         await recordReadByOther(ctx.audit, {
           action: 'appointment.list_read',
@@ -218,5 +232,62 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
         request.params.blocked_interval_id,
         requestOrigin(request),
       ),
+  });
+
+  addEndpointRoute(app, updateAppointment, {
+    access: 'orchid_pro',
+    feature: 'calendar',
+    tags,
+    handler: async (request) =>
+      moveSessions(
+        ctx,
+        await actorOf(request, request.query.on_behalf_of),
+        request.params.appointment_id,
+        request.body,
+        requestOrigin(request),
+      ),
+  });
+
+  // A client cancels their own session (a minor's while acting for one), a practice its own.
+  addEndpointRoute(app, cancelAppointment, {
+    access: 'signed-in',
+    minorSession: 'allowed',
+    sessionReads: [ctx.subscriptionOf.withSession],
+    tags,
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const practice =
+        principal.userType === 'orchid_pro'
+          ? await practiceActorOf(request, request.query.on_behalf_of)
+          : undefined;
+      return cancelSessions(
+        ctx,
+        { userId: principal.userId, ...(practice ? { practice } : {}) },
+        request.params.appointment_id,
+        request.body.edit_mode,
+        requestOrigin(request),
+      );
+    },
+  });
+
+  addEndpointRoute(app, acceptAppointment, {
+    access: 'member',
+    minorSession: 'allowed',
+    tags,
+    handler: async (request) =>
+      acceptSession(
+        ctx,
+        principalOf(request).userId,
+        request.params.appointment_id,
+        requestOrigin(request),
+      ),
+  });
+
+  addEndpointRoute(app, previewCancellation, {
+    access: 'member',
+    minorSession: 'allowed',
+    tags,
+    handler: async (request) =>
+      cancellationPreview(ctx, principalOf(request).userId, request.params.appointment_id),
   });
 }

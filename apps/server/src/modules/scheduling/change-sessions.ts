@@ -1,0 +1,227 @@
+import {
+  addCalendarDays,
+  DEFAULT_AVAILABILITY,
+  daysBetween,
+  type EditMode,
+  instantToWallClock,
+  isCancelled,
+  wallClockToInstant,
+} from '@orchid/contracts';
+import type { RequestOrigin } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
+import { refusalFor } from '../../platform/db/constraint-refusals';
+import { inTransaction } from '../../platform/db/transaction';
+import { AppError } from '../../platform/http/app-error';
+import type { AppointmentRow } from './appointments-repo';
+import * as appointmentsRepo from './appointments-repo';
+import * as repo from './repo';
+
+// Moving and cancelling sessions, one or a series' later ones or all. Sessions that have begun
+// are never changed; a change reaches only live sessions still to come; all or none.
+
+type Actor = { userId: string; ownerUserId: string };
+
+const changed = (row: AppointmentRow) => ({
+  appointment_id: row.id,
+  appointment_start: row.startsAt.toISOString(),
+  appointment_end: row.endsAt.toISOString(),
+  status: row.status,
+});
+
+const conflictRefusal = refusalFor({
+  appointments_no_overlap: new AppError('appointments.conflict'),
+});
+
+/** A live session of the practice that has not begun, or the refusal. */
+async function changeable(ctx: AppContext, id: string, whose: (row: AppointmentRow) => boolean) {
+  const row = await appointmentsRepo.findAppointment(ctx.db, id);
+  if (!row || !whose(row)) throw new AppError('appointments.notFound');
+  if (isCancelled(row.status)) throw new AppError('appointments.alreadyCancelled');
+  if (row.startsAt <= ctx.clock.now()) throw new AppError('appointments.alreadyBegun');
+  return row;
+}
+
+/** The sessions an edit mode reaches, from the edited one, locked for the transaction. */
+async function reached(tx: AppContext, target: AppointmentRow, mode: EditMode) {
+  if (mode === 'this_session') return [target];
+  const future = await appointmentsRepo.liveSessionsOfSeries(
+    tx.db,
+    target.seriesId,
+    tx.clock.now(),
+  );
+  return mode === 'all' ? future : future.filter((row) => row.startsAt >= target.startsAt);
+}
+
+/**
+ * Moves a session to a new time; with this_and_following or all, the series' other sessions
+ * move by the same change of wall clock (a Monday 10:00 moved to Tuesday 11:00 moves every
+ * Monday 10:00 to the Tuesday after at 11:00, whatever the clocks do meanwhile). The later
+ * sessions of a this_and_following become a series of their own.
+ */
+export async function moveSessions(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: {
+    appointment_start: string;
+    appointment_end: string;
+    appointment_type_label?: string | undefined;
+    edit_mode: EditMode;
+  },
+  origin: RequestOrigin,
+) {
+  const target = await changeable(ctx, id, (row) => row.ownerUserId === actor.ownerUserId);
+  if (body.appointment_type_label) {
+    const type = await appointmentsRepo.findSessionTypeByLabel(
+      ctx.db,
+      actor.ownerUserId,
+      body.appointment_type_label,
+    );
+    if (!type) throw new AppError('appointments.typeNotFound');
+  }
+  const timeZone = (
+    (await repo.findAvailability(ctx.db, actor.ownerUserId)) ?? DEFAULT_AVAILABILITY
+  ).timezone;
+  const newStart = new Date(body.appointment_start);
+  const length = Date.parse(body.appointment_end) - newStart.getTime();
+  const from = instantToWallClock(target.startsAt, timeZone);
+  const to = instantToWallClock(newStart, timeZone);
+  const dayShift = daysBetween(from.date, to.date);
+  const movedStart = (row: AppointmentRow) =>
+    row.id === target.id
+      ? newStart
+      : wallClockToInstant(
+          addCalendarDays(instantToWallClock(row.startsAt, timeZone).date, dayShift),
+          to.time,
+          timeZone,
+        );
+  if (newStart <= ctx.clock.now()) throw new AppError('appointments.alreadyBegun');
+  const now = ctx.clock.now();
+  const result = await inTransaction(ctx, async (tx) => {
+    const rows = await reached(tx, target, body.edit_mode);
+    const split =
+      body.edit_mode === 'this_and_following' &&
+      (await appointmentsRepo.seriesHasSessionsBefore(tx.db, target.seriesId, target.startsAt));
+    const seriesId = split
+      ? (await appointmentsRepo.copySeries(tx.db, target.seriesId, now)).id
+      : target.seriesId;
+    // Moving later, the last goes first (and earlier, the first), so no session lands on one
+    // of its own series that has not moved yet.
+    const later = newStart > target.startsAt;
+    const ordered = [...rows].sort(
+      (a, b) => (later ? -1 : 1) * (a.startsAt.getTime() - b.startsAt.getTime()),
+    );
+    const moved: AppointmentRow[] = [];
+    for (const row of ordered) {
+      const startsAt = movedStart(row);
+      moved.push(
+        await appointmentsRepo.updateAppointment(tx.db, row.id, {
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + length),
+          seriesId,
+          modifiedAt: now,
+          ...(body.appointment_type_label ? { sessionTypeLabel: body.appointment_type_label } : {}),
+        }),
+      );
+    }
+    await tx.audit.record({
+      action: 'appointment.move',
+      outcome: 'success',
+      actorUserId: actor.userId,
+      subjectUserId: target.patientUserId,
+      origin,
+      detail: { appointment_id: target.id, edit_mode: body.edit_mode, sessions: moved.length },
+    });
+    moved.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    return { appointment_series_id: seriesId, changed: moved.map(changed) };
+  }).catch(conflictRefusal);
+  return result;
+}
+
+/**
+ * Cancels sessions. A client cancels one of their own (cancelled_patient); the practice one,
+ * the later ones or all of a series' sessions to come (cancelled_orchid_pro). The reason is
+ * not kept: it may say more about the client than the log should.
+ */
+export async function cancelSessions(
+  ctx: AppContext,
+  by: { userId: string; practice?: Actor },
+  id: string,
+  mode: EditMode,
+  origin: RequestOrigin,
+) {
+  const { practice } = by;
+  const target = await changeable(ctx, id, (row) =>
+    practice ? row.ownerUserId === practice.ownerUserId : row.patientUserId === by.userId,
+  );
+  if (!practice && mode !== 'this_session') throw new AppError('appointments.clientCancelsOne');
+  const status = practice ? ('cancelled_orchid_pro' as const) : ('cancelled_patient' as const);
+  const now = ctx.clock.now();
+  return inTransaction(ctx, async (tx) => {
+    const rows = await reached(tx, target, mode);
+    const cancelled: AppointmentRow[] = [];
+    for (const row of rows) {
+      cancelled.push(
+        await appointmentsRepo.updateAppointment(tx.db, row.id, { status, modifiedAt: now }),
+      );
+    }
+    await tx.audit.record({
+      action: 'appointment.cancel',
+      outcome: 'success',
+      actorUserId: by.userId,
+      subjectUserId: target.patientUserId,
+      origin,
+      detail: { appointment_id: target.id, edit_mode: mode, sessions: cancelled.length },
+    });
+    return { appointment_series_id: target.seriesId, changed: cancelled.map(changed) };
+  });
+}
+
+/** A client accepts an invitation to a session: it is scheduled. */
+export async function acceptSession(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  origin: RequestOrigin,
+) {
+  const target = await changeable(ctx, id, (row) => row.patientUserId === userId);
+  if (target.status !== 'invited') throw new AppError('appointments.notInvited');
+  return inTransaction(ctx, async (tx) => {
+    const row = await appointmentsRepo.updateAppointment(tx.db, id, {
+      status: 'scheduled',
+      modifiedAt: tx.clock.now(),
+    });
+    await tx.audit.record({
+      action: 'appointment.accept',
+      outcome: 'success',
+      actorUserId: userId,
+      subjectUserId: userId,
+      origin,
+      detail: { appointment_id: id },
+    });
+    return changed(row);
+  });
+}
+
+/**
+ * What cancelling costs the client now: inside the session type's late-cancellation window
+ * (its hours before the start), its fee, flat or a percent of the price; nothing outside it.
+ */
+export async function cancellationPreview(ctx: AppContext, userId: string, id: string) {
+  const target = await changeable(ctx, id, (row) => row.patientUserId === userId);
+  const type = await appointmentsRepo.findSessionTypeByLabel(
+    ctx.db,
+    target.ownerUserId,
+    target.sessionTypeLabel,
+  );
+  if (!type || type.cancellationLimitHours === 0) return { within_window: false, fee: 0 };
+  const windowOpens = target.startsAt.getTime() - type.cancellationLimitHours * 3_600_000;
+  const within = ctx.clock.now().getTime() >= windowOpens;
+  const feeCents =
+    type.cancellationFeeType === 'flat'
+      ? type.cancellationFeeAmount
+      : type.cancellationFeeType === 'percent'
+        ? Math.round((type.priceCents * type.cancellationFeeAmount) / 100)
+        : 0;
+  return { within_window: within, fee: within ? feeCents / 100 : 0 };
+}
