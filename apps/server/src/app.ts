@@ -23,6 +23,7 @@ import { membersRoutes } from './modules/members/routes';
 import { professionalsRoutes } from './modules/professionals/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { handleRetentionJobs } from './modules/retention/jobs';
+import { handleSchedulingJobs } from './modules/scheduling/reminders';
 import { schedulingRoutes } from './modules/scheduling/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { subscriptionForPlanState } from './modules/subscriptions/service';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { ctx, accounts } = appContexts({ config, db: database.db, clock, mailer, jobs });
   handleAccountJobs(accounts);
   handleSubscriptionJobs(ctx);
+  handleSchedulingJobs(ctx);
   handleRetentionJobs(ctx, app.log);
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);

@@ -72,7 +72,12 @@ export async function latestMail(t: TestApp, to: string) {
     url: `/dev/mailbox/messages?to=${encodeURIComponent(to)}`,
     remoteAddress: '127.0.0.1',
   });
-  const [mail] = res.json().messages as { subject: string; text: string; html: string }[];
+  const [mail] = res.json().messages as {
+    subject: string;
+    text: string;
+    html: string;
+    attachments: { filename: string; contentType: string; content: string }[];
+  }[];
   return mail;
 }
 

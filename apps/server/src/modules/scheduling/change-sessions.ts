@@ -14,6 +14,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import type { AppointmentRow } from './appointments-repo';
 import * as appointmentsRepo from './appointments-repo';
+import { scheduleReminders } from './reminders';
 import * as repo from './repo';
 
 // Moving and cancelling sessions, one or a series' later ones or all. Sessions that have begun
@@ -124,6 +125,7 @@ export async function moveSessions(
         }),
       );
     }
+    await scheduleReminders(tx, moved);
     await tx.audit.record({
       action: 'appointment.move',
       outcome: 'success',

@@ -14,6 +14,7 @@ import { AppError } from '../../platform/http/app-error';
 import { isClientOf } from '../care-invitations/repo';
 import * as appointmentsRepo from './appointments-repo';
 import { availabilityRules } from './availability';
+import { scheduleReminders } from './reminders';
 import * as repo from './repo';
 import { occurrencesOf } from './series';
 
@@ -118,6 +119,7 @@ export async function createSeries(
         })),
       )
       .catch(conflictRefusal);
+    await scheduleReminders(tx, created.appointments);
     await tx.audit.record({
       action: 'appointment.series_create',
       outcome: 'success',

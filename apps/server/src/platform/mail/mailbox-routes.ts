@@ -16,6 +16,9 @@ const OutboxMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  attachments: z.array(
+    z.object({ filename: z.string(), contentType: z.string(), content: z.string() }),
+  ),
 });
 
 const toJson = (mail: OutboxMail): z.input<typeof OutboxMailSchema> => ({
@@ -26,6 +29,7 @@ const toJson = (mail: OutboxMail): z.input<typeof OutboxMailSchema> => ({
   subject: mail.subject,
   text: mail.textBody,
   html: mail.htmlBody,
+  attachments: mail.attachments ?? [],
 });
 
 /** Text with its URLs made clickable, so a local user can follow a confirmation link. */

@@ -5,11 +5,20 @@ import type { Db } from '../db/database';
 import type { EnqueueOptions, JobQueue } from '../jobs/queue';
 import { keepInOutbox } from './outbox-repo';
 
+/** A file sent with a mail; text only (a calendar invitation), kept as it is in the job. */
+export const MailAttachmentSchema = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  content: z.string(),
+});
+export type MailAttachment = z.infer<typeof MailAttachmentSchema>;
+
 export const MailMessageSchema = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
   html: z.string().optional(),
+  attachments: z.array(MailAttachmentSchema).optional(),
 });
 export type MailMessage = z.infer<typeof MailMessageSchema>;
 

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { MailAttachment } from './mailer';
 import { mailOutbox } from './tables';
 
 type KeptMail = {
@@ -8,6 +9,7 @@ type KeptMail = {
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
   createdAt: Date;
 };
 
@@ -19,6 +21,7 @@ export async function keepInOutbox(db: Db, mail: KeptMail): Promise<void> {
     subject: mail.subject,
     textBody: mail.text,
     htmlBody: mail.html ?? null,
+    attachments: mail.attachments ?? null,
   });
 }
 

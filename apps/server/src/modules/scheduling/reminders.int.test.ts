@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import nodeIcal from 'node-ical';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerConfirmed, signIn, strongPassword, type TestBrowser } from '../../test/browser';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { users } from '../accounts/tables';
+import { insertCareRelationship } from '../care-invitations/repo';
+
+// The clock starts on Sunday 22 November 2026, 12:00 UTC.
+let t: TestApp;
+let owner: { browser: TestBrowser; sub: string };
+let client: { browser: TestBrowser; sub: string };
+const CLIENT = 'reminded@example.org';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await registerConfirmed(t, { email: 'reminding-owner@example.org' });
+  await owner.browser.post('/api/users/v1/subscription/checkout', {
+    sub_class: 'core',
+    sub_period: 'monthly',
+    type: 'trial',
+  });
+  await t.database.db
+    .update(users)
+    .set({ firstName: 'Jordan', lastName: 'Lee' })
+    .where(eq(users.id, owner.sub));
+  client = await registerConfirmed(t, { email: CLIENT, type: 'member' });
+  await insertCareRelationship(t.database.db, {
+    professionalUserId: owner.sub,
+    memberUserId: client.sub,
+    source: 'invite',
+    createdAt: t.clock.now(),
+  });
+  await owner.browser.post('/api/scheduler/v1/appointment_types/', {
+    label: 'Regular session',
+    length_minutes: 50,
+    price: 150,
+    kind: 'one_on_one',
+    seats: null,
+    session_location_type: 'telehealth',
+    office_location_id: null,
+    cancellation_limit_hours: 24,
+    cancellation_fee: { type: 'none', amount: 0 },
+    bookable_online: true,
+  });
+  await runJobs();
+}, 60_000);
+afterAll(() => t.close());
+
+async function runJobs() {
+  while ((await t.app.jobs.runDue(100)) > 0) {}
+}
+
+type Mail = { subject: string; text: string; attachments: { filename: string; content: string }[] };
+async function reminders(): Promise<Mail[]> {
+  await runJobs();
+  const res = await t.app.inject({
+    url: `/dev/mailbox/messages?to=${CLIENT}`,
+    remoteAddress: '127.0.0.1',
+  });
+  return (res.json().messages as Mail[]).filter((mail) => mail.subject.startsWith('Reminder'));
+}
+
+async function book(start: string) {
+  const end = new Date(Date.parse(start) + 50 * 60_000).toISOString();
+  const res = await owner.browser.post('/api/scheduler/v1/appointment/series/', {
+    appointment_type_label: 'Regular session',
+    patient_user_id: client.sub,
+    repeat_rule: null,
+    appointments: [{ appointment_start: start, appointment_end: end }],
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().invites_created[0].appointment_id as string;
+}
+
+describe('reminders', () => {
+  it('go 24 hours before, with the session as an .ics; at once when booked later than that', async () => {
+    await book('2026-11-25T15:00:00Z');
+    expect(await reminders()).toEqual([]);
+
+    await book('2026-11-22T20:00:00Z');
+    const soon = await reminders();
+    expect(soon).toHaveLength(1);
+    expect(soon[0]?.subject).toBe(
+      'Reminder: Regular session with Jordan Lee on 2026-11-22 at 15:00',
+    );
+
+    t.clock.set(new Date('2026-11-24T15:00:00Z'));
+    const [due] = await reminders();
+    expect(due?.subject).toContain('2026-11-25 at 10:00');
+    const [file] = due?.attachments ?? [];
+    expect(file?.filename).toBe('session.ics');
+    const events = Object.values(nodeIcal.sync.parseICS(file?.content ?? '')).filter(
+      (item) => item?.type === 'VEVENT',
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      summary: 'Regular session with Jordan Lee',
+      start: new Date('2026-11-25T15:00:00Z'),
+      end: new Date('2026-11-25T15:50:00Z'),
+    });
+  });
+
+  it('are not sent for a cancelled session, and follow a moved one to its new time', async () => {
+    t.clock.set(new Date('2026-11-24T16:00:00Z'));
+    // Two days on, the owner's session has lapsed: sign in again.
+    await signIn(owner.browser, 'reminding-owner@example.org', strongPassword);
+    const cancelled = await book('2026-11-28T15:00:00Z');
+    const moved = await book('2026-11-29T15:00:00Z');
+    await owner.browser.post(`/api/scheduler/v1/appointment/${cancelled}/cancel`, {});
+    await owner.browser.put(`/api/scheduler/v1/appointment/${moved}`, {
+      appointment_start: '2026-11-30T15:00:00Z',
+      appointment_end: '2026-11-30T15:50:00Z',
+    });
+    const before = (await reminders()).length;
+    t.clock.set(new Date('2026-11-28T15:30:00Z'));
+    expect(await reminders()).toHaveLength(before);
+    // The moved session's old time passes without a reminder; its new time gets one.
+    t.clock.set(new Date('2026-11-29T15:30:00Z'));
+    const after = await reminders();
+    expect(after).toHaveLength(before + 1);
+    expect(after[0]?.subject).toContain('2026-11-30 at 10:00');
+  });
+});

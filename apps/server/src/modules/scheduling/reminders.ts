@@ -1,0 +1,87 @@
+import { isCancelled, toOffsetIso } from '@orchid/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context';
+import { findUserById } from '../accounts/repo';
+import type { AppointmentRow } from './appointments-repo';
+import * as appointmentsRepo from './appointments-repo';
+import { sessionsCalendar } from './calendar-files';
+import * as repo from './repo';
+
+// A mail to the client 24 hours before each session, with the session as an .ics file. A job
+// per session and start time: a moved session gets a new job and the old one finds the time
+// changed; a cancelled one is skipped when its job runs.
+
+export const REMINDER_JOB = 'scheduling.reminder';
+const ReminderJobSchema = z.object({ appointment_id: z.uuid(), starts_at: z.iso.datetime() });
+export const REMINDER_BEFORE_MS = 24 * 3_600_000;
+
+/**
+ * Queues the reminders of sessions just booked or moved, in the transaction that books or
+ * moves them: 24 hours before, or at once for a session less than 24 hours ahead.
+ */
+export async function scheduleReminders(ctx: AppContext, sessions: AppointmentRow[]) {
+  const now = ctx.clock.now().getTime();
+  for (const session of sessions) {
+    const startsAt = session.startsAt.toISOString();
+    await ctx.jobs.enqueue(
+      REMINDER_JOB,
+      { appointment_id: session.id, starts_at: startsAt },
+      {
+        runAt: new Date(Math.max(now, session.startsAt.getTime() - REMINDER_BEFORE_MS)),
+        idempotencyKey: `reminder:${session.id}:${startsAt}`,
+      },
+    );
+  }
+}
+
+async function remind(ctx: AppContext, job: z.infer<typeof ReminderJobSchema>) {
+  const session = await appointmentsRepo.findAppointment(ctx.db, job.appointment_id);
+  const stillSo = session?.startsAt.toISOString() === new Date(job.starts_at).toISOString();
+  if (!session || !stillSo || isCancelled(session.status)) return;
+  if (session.startsAt <= ctx.clock.now()) return;
+  const [client, professional, availability] = await Promise.all([
+    findUserById(ctx.db, session.patientUserId),
+    findUserById(ctx.db, session.ownerUserId),
+    repo.findAvailability(ctx.db, session.ownerUserId),
+  ]);
+  // A minor has no address of their own; their guardian's reminders come with the minors' view.
+  if (!client?.email) return;
+  const zone = client.timezone ?? availability?.timezone ?? 'America/New_York';
+  const when = toOffsetIso(session.startsAt, zone);
+  const day = when.slice(0, 10);
+  const time = when.slice(11, 16);
+  const withWhom = professional
+    ? `${professional.firstName} ${professional.lastName}`
+    : 'your professional';
+  const summary = `${session.sessionTypeLabel} with ${withWhom}`;
+  const host = new URL(ctx.publicUrl).host;
+  await ctx.mailer.send(
+    {
+      to: client.email,
+      subject: `Reminder: ${summary} on ${day} at ${time}`,
+      text: [
+        `Hello ${client.preferredFirstName ?? client.firstName},`,
+        '',
+        `This is a reminder of your session: ${summary}, on ${day} at ${time} (${zone}).`,
+        'The attached file adds it to your calendar.',
+        '',
+        `${ctx.brandName}: ${ctx.publicUrl}/member-dashboard/sessions`,
+      ].join('\n'),
+      attachments: [
+        {
+          filename: 'session.ics',
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: sessionsCalendar(
+            [{ id: session.id, start: session.startsAt, end: session.endsAt, summary }],
+            { name: ctx.brandName, host, method: 'publish' },
+          ),
+        },
+      ],
+    },
+    { idempotencyKey: `reminder-mail:${session.id}:${job.starts_at}` },
+  );
+}
+
+export function handleSchedulingJobs(ctx: AppContext) {
+  ctx.jobs.handle(REMINDER_JOB, ReminderJobSchema, (job) => remind(ctx, job));
+}
