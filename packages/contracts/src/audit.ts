@@ -49,6 +49,8 @@ export const auditActions = {
   'scheduling.availability_save': 'Changed the hours and booking rules',
   'scheduling.blocked_interval_save': 'Blocked time on the calendar',
   'scheduling.blocked_interval_delete': 'Freed blocked time on the calendar',
+  'scheduling.calendar_feed_save': 'Changed the calendar feed',
+  'scheduling.calendar_feed_rotate': 'Replaced the address of the calendar feed',
   'appointment.series_create': 'Booked sessions',
   'appointment.move': 'Moved sessions',
   'appointment.cancel': 'Cancelled sessions',

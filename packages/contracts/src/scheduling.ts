@@ -382,3 +382,37 @@ export const deleteBlockedInterval = defineEndpoint({
   status: 200,
   response: z.object({ deleted: z.literal(true) }),
 });
+
+// ---- Calendar feed ------------------------------------------------------------------------
+
+export const CalendarFeedSchema = z.object({
+  /** A secret address of the practice's sessions as iCalendar, for calendar apps. */
+  url: text(),
+  /** Whether the feed names the clients; off by default. */
+  include_client_names: z.boolean(),
+});
+
+export const getCalendarFeed = defineEndpoint({
+  method: 'GET',
+  path: '/api/scheduler/v1/calendar_feed',
+  summary: "The secret address of your practice's sessions for calendar apps (made on first use)",
+  status: 200,
+  response: CalendarFeedSchema,
+});
+
+export const saveCalendarFeed = defineEndpoint({
+  method: 'PUT',
+  path: '/api/scheduler/v1/calendar_feed',
+  summary: 'Whether the calendar feed names the clients',
+  body: z.strictObject({ include_client_names: z.boolean() }),
+  status: 200,
+  response: CalendarFeedSchema,
+});
+
+export const rotateCalendarFeed = defineEndpoint({
+  method: 'POST',
+  path: '/api/scheduler/v1/calendar_feed/rotate',
+  summary: 'Replace the secret address of the calendar feed (the old one stops working)',
+  status: 200,
+  response: CalendarFeedSchema,
+});

@@ -5,6 +5,7 @@ import {
   professionalProfileSealedFields,
   professionalProfiles,
 } from '../modules/professionals/tables';
+import { calendarFeedSealedFields, calendarFeeds } from '../modules/scheduling/tables';
 import { type HealthVault, isSealed } from '../platform/crypto/health-vault';
 import type { Db } from '../platform/db/database';
 
@@ -36,6 +37,11 @@ export const sealedTables: SealedTable[] = [
     table: professionalProfiles,
     key: professionalProfiles.userId,
     columns: columnsOf(professionalProfiles, professionalProfileSealedFields),
+  },
+  {
+    table: calendarFeeds,
+    key: calendarFeeds.ownerUserId,
+    columns: columnsOf(calendarFeeds, calendarFeedSealedFields),
   },
 ];
 

@@ -122,3 +122,47 @@ describe('reminders', () => {
     expect(after[0]?.subject).toContain('2026-11-30 at 10:00');
   });
 });
+
+describe('calendar feed', () => {
+  const FEED = '/api/scheduler/v1/calendar_feed';
+  const events = (text: string) =>
+    Object.values(nodeIcal.sync.parseICS(text)).filter((item) => item?.type === 'VEVENT') as {
+      summary: string;
+      start: Date;
+    }[];
+  const fetchFeed = (url: string) => t.app.inject({ url: new URL(url).pathname });
+
+  it("serves the practice's live sessions at a secret address, names only when turned on", async () => {
+    await signIn(owner.browser, 'reminding-owner@example.org', strongPassword);
+    await signIn(client.browser, CLIENT, strongPassword);
+    const feed = (await owner.browser.get(FEED)).json();
+    expect(feed).toMatchObject({ include_client_names: false });
+    expect((await owner.browser.get(FEED)).json().url).toBe(feed.url);
+    const res = await fetchFeed(feed.url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/calendar');
+    const starts = events(res.body)
+      .map((e) => e.start.toISOString())
+      .sort();
+    // Booked above: 22 and 25 November, the moved one on 30 November; the cancelled one is not there.
+    expect(starts).toEqual([
+      '2026-11-22T20:00:00.000Z',
+      '2026-11-25T15:00:00.000Z',
+      '2026-11-30T15:00:00.000Z',
+    ]);
+    expect(events(res.body).every((e) => e.summary === 'Regular session')).toBe(true);
+
+    await owner.browser.put(FEED, { include_client_names: true });
+    expect(events((await fetchFeed(feed.url)).body)[0]?.summary).toMatch(/^Regular session: Sam\b/);
+  });
+
+  it("stops the old address when it is replaced, and is the owner's alone", async () => {
+    const old = (await owner.browser.get(FEED)).json().url;
+    const rotated = (await owner.browser.post(`${FEED}/rotate`)).json().url;
+    expect(rotated).not.toBe(old);
+    expect((await fetchFeed(old)).statusCode).toBe(404);
+    expect((await fetchFeed(rotated)).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `${FEED}/not-a-feed` })).statusCode).toBe(422);
+    expect((await client.browser.get(FEED)).statusCode).toBe(403);
+  });
+});

@@ -1,6 +1,14 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import { CANCELLED_STATUSES } from '@orchid/contracts';
+import { and, asc, eq, gt, gte, lt, lte, notInArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { availabilities, blockedIntervals, sessionTypes } from './tables';
+import { users } from '../accounts/tables';
+import {
+  appointments,
+  availabilities,
+  blockedIntervals,
+  calendarFeeds,
+  sessionTypes,
+} from './tables';
 
 // Scheduling's SQL. No rules here: the service decides, the repo reads and writes.
 
@@ -109,3 +117,55 @@ export async function deleteBlocked(db: Db, ownerUserId: string, id: string) {
     .returning({ id: blockedIntervals.id });
   return rows.length > 0;
 }
+
+export type CalendarFeedRow = typeof calendarFeeds.$inferSelect;
+
+export async function findFeed(db: Db, ownerUserId: string) {
+  const [row] = await db
+    .select()
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.ownerUserId, ownerUserId));
+  return row;
+}
+
+export async function findFeedByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.tokenHash, tokenHash));
+  return row;
+}
+
+/** Makes a practice's feed unless another request just did. */
+export async function insertFeed(db: Db, row: CalendarFeedRow) {
+  await db.insert(calendarFeeds).values(row).onConflictDoNothing();
+}
+
+export async function updateFeed(
+  db: Db,
+  ownerUserId: string,
+  changes: Partial<Pick<CalendarFeedRow, 'tokenHash' | 'tokenSealed' | 'includeClientNames'>> & {
+    modifiedAt: Date;
+  },
+) {
+  await db.update(calendarFeeds).set(changes).where(eq(calendarFeeds.ownerUserId, ownerUserId));
+}
+
+/** A practice's live sessions starting from `from` to `to`, with the client's name. */
+export const feedSessions = (db: Db, ownerUserId: string, from: Date, to: Date) =>
+  db
+    .select({
+      id: appointments.id,
+      start: appointments.startsAt,
+      end: appointments.endsAt,
+      label: appointments.sessionTypeLabel,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(appointments)
+    .innerJoin(users, eq(users.id, appointments.patientUserId))
+    .where(
+      and(
+        eq(appointments.ownerUserId, ownerUserId),
+        notInArray(appointments.status, [...CANCELLED_STATUSES]),
+        gte(appointments.startsAt, from),
+        lte(appointments.startsAt, to),
+      ),
+    );

@@ -7,18 +7,22 @@ import {
   deleteBlockedInterval,
   deleteSessionType,
   getAvailability,
+  getCalendarFeed,
   listAppointments,
   listBlockedIntervals,
   listBookableSessionTypes,
   listOwnSessionTypes,
   listTimeslots,
   previewCancellation,
+  rotateCalendarFeed,
   saveAvailability,
+  saveCalendarFeed,
   updateAppointment,
   updateBlockedInterval,
   updateSessionType,
 } from '@orchid/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { recordReadByOther, requestOrigin } from '../../platform/audit/audit';
 import { principalOf } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
@@ -27,6 +31,7 @@ import { type AccessContext, featureRefusal } from '../access/service';
 import { actingFor, teamRoleWords } from '../teams/service';
 import { availabilityOf, saveAvailability as saveHours } from './availability';
 import { deleteBlocked, listBlocked, saveBlocked } from './blocked-intervals';
+import { calendarFeedOf, calendarFeedText, changeCalendarFeed } from './calendar-feed';
 import {
   acceptSession,
   cancellationPreview,
@@ -290,4 +295,51 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
     handler: async (request) =>
       cancellationPreview(ctx, principalOf(request).userId, request.params.appointment_id),
   });
+
+  // The calendar feed: the practice's own (the owner's sessions), for its calendar apps.
+  addEndpointRoute(app, getCalendarFeed, {
+    access: 'orchid_pro',
+    feature: 'calendar',
+    tags,
+    handler: async (request) => calendarFeedOf(ctx, principalOf(request).userId),
+  });
+
+  addEndpointRoute(app, saveCalendarFeed, {
+    access: 'orchid_pro',
+    feature: 'edit-scheduling',
+    tags,
+    handler: async (request) =>
+      changeCalendarFeed(
+        ctx,
+        principalOf(request).userId,
+        { includeClientNames: request.body.include_client_names },
+        requestOrigin(request),
+      ),
+  });
+
+  addEndpointRoute(app, rotateCalendarFeed, {
+    access: 'orchid_pro',
+    feature: 'edit-scheduling',
+    tags,
+    handler: async (request) =>
+      changeCalendarFeed(ctx, principalOf(request).userId, 'rotate', requestOrigin(request)),
+  });
+
+  // What calendar apps fetch: iCalendar at the secret address (the token is the credential).
+  app.get(
+    '/api/scheduler/v1/calendar_feed/:file',
+    {
+      config: { access: 'public' },
+      schema: { hide: true, params: z.object({ file: z.string().regex(/^[\w-]{20,64}\.ics$/) }) },
+    },
+    async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const text = await calendarFeedText(ctx, file.slice(0, -'.ics'.length));
+      if (text === undefined) throw new AppError('platform.notFound');
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .send(text);
+    },
+  );
 }

@@ -148,3 +148,19 @@ export const blockedIntervals = pgTable(
     check('blocked_intervals_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );
+
+/**
+ * A practice's calendar feed: a secret address calendar apps read. The token is found by its
+ * digest and kept sealed as well, so the practice can be shown its address again.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  ownerUserId: userRef('owner_user_id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  tokenSealed: text('token_sealed').notNull(),
+  includeClientNames: boolean('include_client_names').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  modifiedAt: timestamptz('modified_at').notNull(),
+});
+
+/** Sealed at rest (db/sealed-columns.ts). */
+export const calendarFeedSealedFields = ['tokenSealed'] as const;

@@ -76,6 +76,9 @@ const expected: Record<string, string> = {
   'POST /api/scheduler/v1/appointment/{appointment_id}/cancel': '-+++-++-',
   'POST /api/scheduler/v1/appointment/{appointment_id}/accept': '-+++----',
   'GET /api/scheduler/v1/appointment/{appointment_id}/cancel_preview': '-+++----',
+  'GET /api/scheduler/v1/calendar_feed': '----++++',
+  'PUT /api/scheduler/v1/calendar_feed': '----++-+',
+  'POST /api/scheduler/v1/calendar_feed/rotate': '----++-+',
   'POST /api/users/v1/team/invites': '----++-+',
   'GET /api/users/v1/team/invites': '----++-+',
   'DELETE /api/users/v1/team/invites/{invite_id}': '----++-+',
@@ -103,6 +106,8 @@ const expected: Record<string, string> = {
 // requests (app.inject comes from 127.0.0.1); guards.int.test.ts shows the refusal from afar.
 const outsideTheDocument: Record<string, string> = {
   'GET /api/openapi.json': '++++++++',
+  // Its secret address is its guard (scheduling's reminders.int.test.ts).
+  'GET /api/scheduler/v1/calendar_feed/:file': '++++++++',
   'GET /dev/frontend-errors': '++++++++',
   'GET /dev/mailbox': '++++++++',
   'GET /dev/mailbox/messages': '++++++++',
