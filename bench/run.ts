@@ -10,7 +10,7 @@
 // Parts of one run (each repeated BENCH_REPEAT times, interleaved: every target of a route in
 // turn, in reverse order on every other repetition, so a busy moment hits all alike):
 // 1. Throughput: each route as fast as BENCH_CONNECTIONS connections go; req/s, p50, p99.
-// 2. Fixed rate: the signed-in routes at BENCH_RATE req/s in all (autocannon's overallRate) on
+// 2. Fixed rate: the signed-in routes at BENCH_RATE req/s at a steady pace (steady-load.ts) on
 //    PostgreSQL; p50 and p99.
 // 3. Sign-in flood: /healthz and user_info at BENCH_FLOOD_RATE req/s alone, then while
 //    BENCH_FLOOD_SIGN_INS sign-ins run at once without pause; p99 of both and their ratio.
@@ -25,6 +25,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startServer, stop } from './processes';
+import { steadyLoad } from './steady-load';
 
 const env = process.env;
 const settings = {
@@ -179,13 +180,20 @@ type Measure = {
   errors: number;
 };
 
-type LoadOptions = { connections: number; overallRate?: number };
+/** As many requests as `connections` take, or `rate` a second at a steady pace. */
+type LoadOptions = { connections: number; rate?: number };
 
 async function load(url: string, headers: Record<string, string>, options: LoadOptions) {
+  const { connections, rate } = options;
   // Warm-up: PGlite (WebAssembly) and V8 need a few seconds to reach their steady speed.
+  if (rate) {
+    if (settings.warmup > 0)
+      await steadyLoad(url, headers, { rate, connections, seconds: settings.warmup });
+    return steadyLoad(url, headers, { rate, connections, seconds: settings.duration });
+  }
   if (settings.warmup > 0)
-    await autocannon({ url, headers, ...options, duration: settings.warmup });
-  const result = await autocannon({ url, headers, ...options, duration: settings.duration });
+    await autocannon({ url, headers, connections, duration: settings.warmup });
+  const result = await autocannon({ url, headers, connections, duration: settings.duration });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -334,7 +342,7 @@ async function main() {
       }
 
       if (settings.parts.includes('rate') && settings.databases.includes('postgres')) {
-        const fixed = { connections: settings.connections, overallRate: settings.rate };
+        const fixed = { connections: settings.connections, rate: settings.rate };
         const onPostgres = apps.filter((a) => a.db === 'postgres');
         for (const route of signedInRoutes.filter((r) => r.name !== 'member profile')) {
           for (const server of inTurn(onPostgres, rep)) {
@@ -349,7 +357,7 @@ async function main() {
       if (settings.parts.includes('flood')) {
         const options = {
           connections: settings.floodConnections,
-          overallRate: settings.floodRate,
+          rate: settings.floodRate,
         };
         for (const server of inTurn(apps, rep)) {
           for (const route of floodRoutes) {

@@ -139,6 +139,7 @@ export const blockedIntervals = pgTable(
     ownerUserId: userRef('owner_user_id'),
     startsAt: timestamptz('starts_at').notNull(),
     endsAt: timestamptz('ends_at').notNull(),
+    /** The professional's own reminder ("Lunch"), not a client's data: kept plain. */
     note: text('note').notNull(),
     createdAt: timestamptz('created_at').notNull(),
     modifiedAt: timestamptz('modified_at').notNull(),
