@@ -17,6 +17,7 @@ import { ACCESS_COOKIE, backfillSessionMarker } from './modules/accounts/cookies
 import { handleAccountJobs } from './modules/accounts/jobs';
 import { accountsRoutes } from './modules/accounts/routes';
 import { authenticate } from './modules/accounts/sessions';
+import { clientsRoutes } from './modules/clients/routes';
 import { seedDemoData } from './modules/demo/seed';
 import { healthRoutes } from './modules/health/routes';
 import { membersRoutes } from './modules/members/routes';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamsRoutes, { ctx });
   await app.register(subscriptionsRoutes, { ctx, payments: config.payments });
   await app.register(schedulingRoutes, { ctx: access });
+  await app.register(clientsRoutes, { ctx: accounts });
   await app.register(reportingRoutes, { db: database.db, clock, devTools });
   if (devTools && mailer.transport === 'outbox') {
     await app.register(mailboxRoutes, { db: database.db });

@@ -51,6 +51,8 @@ export const auditActions = {
   'scheduling.blocked_interval_delete': 'Freed blocked time on the calendar',
   'scheduling.calendar_feed_save': 'Changed the calendar feed',
   'scheduling.calendar_feed_rotate': 'Replaced the address of the calendar feed',
+  'client.create': 'Added a client to the practice',
+  'client.list_read': "Viewed the practice's clients for the owner",
   'appointment.series_create': 'Booked sessions',
   'appointment.move': 'Moved sessions',
   'appointment.cancel': 'Cancelled sessions',
@@ -73,6 +75,7 @@ export const READ_ACTIONS = [
   'professional.practice_read',
   'professional.cancellation_policy_read',
   'appointment.list_read',
+  'client.list_read',
 ] as const satisfies readonly AuditAction[];
 
 const PageQuery = {

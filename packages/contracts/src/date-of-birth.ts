@@ -16,7 +16,8 @@ export const ADULT_AGE = 18;
 /** The header that carries the caller's IANA time zone ("today" for date rules). */
 export { TIME_ZONE_HEADER } from './time-zone-header';
 
-export type DobOwner = 'member' | 'minor' | 'professional';
+/** Whose date of birth: a client a practice adds may be any age (children are clients too). */
+export type DobOwner = 'member' | 'minor' | 'professional' | 'client';
 
 /**
  * What is wrong with a typed date of birth, in the spec's words, or undefined: missing, not a

@@ -1,5 +1,6 @@
 import { accountMessages } from './accounts';
 import { appointmentMessages } from './appointments';
+import { clientMessages } from './clients';
 import { memberMessages } from './members';
 import { professionalMessages } from './professionals';
 import { schedulingMessages } from './scheduling';
@@ -56,6 +57,7 @@ const domains = {
   teams: teamMessages,
   scheduling: schedulingMessages,
   appointments: appointmentMessages,
+  clients: clientMessages,
   careInvitations: careInvitationMessages,
 };
 

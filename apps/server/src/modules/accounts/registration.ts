@@ -178,7 +178,12 @@ export async function confirmEmailAddress(
  */
 export async function createPendingMember(
   ctx: AccountsContext,
-  member: { email: string; firstName: string; lastName: string },
+  member: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    preferredFirstName?: string | null;
+  },
 ) {
   const now = ctx.clock.now();
   const user = await repo.insertUser(ctx.db, {
@@ -186,12 +191,43 @@ export async function createPendingMember(
     userType: 'member',
     firstName: member.firstName,
     lastName: member.lastName,
+    preferredFirstName: member.preferredFirstName ?? null,
     passwordChangedAt: now,
     createdAt: now,
     modifiedAt: now,
   });
   if (!user) throw new AppError('accounts.emailTaken');
   await mailToken(ctx, { ...user, email: member.email }, 'complete_signup');
+  return user;
+}
+
+/**
+ * A client a practice adds: with an e-mail, a pending account whose owner is mailed a link to
+ * finish it; without one, an account nobody signs in to (a child, or someone the practice
+ * keeps the chart of). Use in a transaction.
+ */
+export async function createClientAccount(
+  ctx: AccountsContext,
+  client: {
+    email: string | null;
+    firstName: string;
+    lastName: string;
+    preferredFirstName: string | null;
+  },
+) {
+  if (client.email) return createPendingMember(ctx, { ...client, email: client.email });
+  const now = ctx.clock.now();
+  const user = await repo.insertUser(ctx.db, {
+    userType: 'member',
+    firstName: client.firstName,
+    lastName: client.lastName,
+    preferredFirstName: client.preferredFirstName,
+    signupFormFinished: true,
+    passwordChangedAt: now,
+    createdAt: now,
+    modifiedAt: now,
+  });
+  if (!user) throw new Error('an account without e-mail cannot conflict');
   return user;
 }
 

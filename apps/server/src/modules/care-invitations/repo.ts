@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { users } from '../accounts/tables';
 import { careRelationships, invites } from './tables';
 
 export type Invite = typeof invites.$inferSelect;
@@ -50,4 +51,45 @@ export async function isClientOf(db: Db, professionalUserId: string, memberUserI
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** A practice's clients (members), by name, with how many there are. */
+export async function clientsOf(
+  db: Db,
+  professionalUserId: string,
+  page: { search?: string | undefined; skip: number; limit: number },
+) {
+  const conditions = [eq(careRelationships.professionalUserId, professionalUserId)];
+  if (page.search) {
+    const like = `%${page.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const named = or(
+      ilike(users.firstName, like),
+      ilike(users.lastName, like),
+      ilike(users.preferredFirstName, like),
+    );
+    if (named) conditions.push(named);
+  }
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        preferredFirstName: users.preferredFirstName,
+        email: users.email,
+      })
+      .from(careRelationships)
+      .innerJoin(users, eq(users.id, careRelationships.memberUserId))
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(page.limit)
+      .offset(page.skip),
+    db
+      .select({ total: count() })
+      .from(careRelationships)
+      .innerJoin(users, eq(users.id, careRelationships.memberUserId))
+      .where(where),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }

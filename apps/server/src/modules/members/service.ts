@@ -169,3 +169,8 @@ export async function addMinor(
     relationship: input.relationship,
   };
 }
+
+/** Keeps the date of birth a practice gave for a client it added (sealed as any member's). */
+export async function recordClientBirthDate(ctx: AppContext, userId: string, dob: string) {
+  await repo.upsertProfile(ctx.db, ctx.vault, userId, { dob, modifiedAt: ctx.clock.now() });
+}

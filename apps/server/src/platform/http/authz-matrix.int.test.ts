@@ -79,6 +79,8 @@ const expected: Record<string, string> = {
   'GET /api/scheduler/v1/calendar_feed': '----++++',
   'PUT /api/scheduler/v1/calendar_feed': '----++-+',
   'POST /api/scheduler/v1/calendar_feed/rotate': '----++-+',
+  'POST /api/users/v1/create_patient/': '----++++',
+  'GET /api/users/v1/patient_chart/': '-----++-',
   'POST /api/users/v1/team/invites': '----++-+',
   'GET /api/users/v1/team/invites': '----++-+',
   'DELETE /api/users/v1/team/invites/{invite_id}': '----++-+',

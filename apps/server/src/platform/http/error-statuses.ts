@@ -44,6 +44,7 @@ const statuses: Partial<Record<ErrorCode, number>> = {
   'scheduling.labelTaken': 409,
   'scheduling.aiTypesNeedAiPlan': 403,
   'appointments.conflict': 409,
+  'clients.hasAccount': 409,
   'appointments.outsideAvailability': 409,
   'appointments.notFound': 404,
   'appointments.alreadyBegun': 409,
