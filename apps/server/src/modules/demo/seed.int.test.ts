@@ -67,9 +67,38 @@ describe('demo data', () => {
     ]);
   });
 
+  it('gives the professional hours, session types and weekly sessions with the member, who sees them', async () => {
+    const signedIn = async (userType: string) => {
+      const account = demoAccounts.find((a) => a.userType === userType && a.key !== 'scheduler');
+      if (!account) throw new Error(`no demo ${userType}`);
+      const browser = new TestBrowser(t.app);
+      await signIn(browser, account.email, account.password);
+      return browser;
+    };
+    const pro = await signedIn('orchid_pro');
+    expect((await pro.get('/api/scheduler/v1/availability')).json()).toMatchObject({
+      saved: true,
+      timezone: 'America/Los_Angeles',
+    });
+    const types = (await pro.get('/api/scheduler/v1/appointment_types/')).json().appointment_types;
+    expect(types.map((type: { label: string }) => type.label)).toEqual([
+      'Free introduction',
+      'Regular session',
+    ]);
+    const sessions = (
+      await (await signedIn('member')).get('/api/scheduler/v1/snapshot/appointments_v2')
+    ).json();
+    expect(sessions.appointments).toHaveLength(8);
+    const sub = (await pro.get('/api/users/v1/user_info')).json().sub;
+    const free = await new TestBrowser(t.app).get(
+      `/api/scheduler/v1/timeslots/${sub}?from=2026-11-30&to=2026-12-04&appointment_type_label=Regular%20session`,
+    );
+    expect(free.json().timeslots.length).toBeGreaterThan(20);
+  });
+
   it('is created on an empty database only', async () => {
     const again = await createTestApp({ database: t.database, env: { DEMO_DATA: 'true' } });
-    // Two accounts and the member's minor.
+    // The demo accounts and the member's minor.
     expect(await t.database.db.select().from(users)).toHaveLength(demoAccounts.length + 1);
     await again.close();
   });

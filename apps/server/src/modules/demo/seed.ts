@@ -1,17 +1,23 @@
+import { addCalendarDays, isoWeekday, todayIn, wallClockToInstant } from '@orchid/contracts';
 import type { AppContext } from '../../platform/context';
 import { seedDemoAccounts } from '../accounts/demo-accounts';
+import { insertCareRelationship } from '../care-invitations/repo';
 import { addMinor, saveMemberInfo } from '../members/service';
 import { saveProfile } from '../professionals/save-profile';
 import { createType } from '../professionals/service';
-import { startDemoTrial } from '../subscriptions/service';
+import { saveAvailability } from '../scheduling/availability';
+import { createSeries } from '../scheduling/create-series';
+import { createSessionType } from '../scheduling/session-types';
+import { startDemoTrial, subscriptionForPlanState } from '../subscriptions/service';
 import { seedTeamMember } from '../teams/service';
 
 const origin = { ip: '127.0.0.1', userAgent: 'demo data' };
 
 /**
  * The demo data of a fresh local installation (DEMO_DATA): the accounts README.md lists; the
- * professional onboarded, on the core trial, with a scheduler on the team; the member's
- * finished intake and one minor. Only on an empty database.
+ * professional onboarded, on the core trial, with a scheduler on the team, weekday hours, two
+ * session types and the member as a client with weekly sessions; the member's finished intake
+ * and one minor. Only on an empty database.
  */
 export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   const created = await seedDemoAccounts(ctx);
@@ -44,6 +50,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     },
     origin,
   );
+  await seedCalendar(ctx, created.professional, created.member);
   await addMinor(
     ctx,
     created.member,
@@ -98,4 +105,74 @@ async function seedProfessional(ctx: AppContext, userId: string) {
     origin,
   );
   await startDemoTrial(ctx, userId);
+}
+
+const sessionType = {
+  kind: 'one_on_one',
+  seats: null,
+  session_location_type: 'telehealth',
+  office_location_id: null,
+  cancellation_limit_hours: 24,
+  cancellation_fee: { type: 'none', amount: 0 },
+  bookable_online: true,
+} as const;
+
+/** Weekday hours in Portland, two session types, and eight weekly sessions with the member. */
+async function seedCalendar(ctx: AppContext, professional: string, member: string) {
+  const timezone = 'America/Los_Angeles';
+  await saveAvailability(
+    ctx,
+    professional,
+    {
+      timezone,
+      weekly: [1, 2, 3, 4, 5].map((weekday) => ({
+        weekday,
+        start: '09:00',
+        end: '17:00',
+        office_location_id: null,
+      })),
+      date_overrides: [],
+      min_notice_minutes: 24 * 60,
+      booking_window_days: 60,
+      buffer_minutes: 10,
+    },
+    origin,
+  );
+  const owner = { userId: professional, role: 'OWNER' as const };
+  const principal = { ...owner, sessionId: '', userType: 'orchid_pro' as const };
+  const types = [
+    { ...sessionType, label: 'Free introduction', length_minutes: 25, price: 0 },
+    { ...sessionType, label: 'Regular session', length_minutes: 50, price: 150 },
+  ];
+  const access = { ...ctx, subscriptionOf: subscriptionForPlanState };
+  for (const type of types) await createSessionType(access, principal, type, origin);
+  await insertCareRelationship(ctx.db, {
+    professionalUserId: professional,
+    memberUserId: member,
+    source: 'patient_chart',
+    createdAt: ctx.clock.now(),
+  });
+  // Tuesdays at 10:00 in Portland, from next week on.
+  const today = todayIn(timezone, ctx.clock.now());
+  const nextTuesday = addCalendarDays(today, ((2 - isoWeekday(today) + 7) % 7) + 7);
+  const start = wallClockToInstant(nextTuesday, '10:00', timezone);
+  await createSeries(
+    ctx,
+    { userId: professional, ownerUserId: professional },
+    {
+      appointment_type_label: 'Regular session',
+      force_book_over_blocked: false,
+      patient_user_id: member,
+      repeat_rule: 'FREQ=WEEKLY;COUNT=8',
+      appointments: [
+        {
+          appointment_start: start.toISOString(),
+          appointment_end: new Date(start.getTime() + 50 * 60_000).toISOString(),
+          place_session_held_outside_of_orchid: false,
+        },
+      ],
+      skip_email: true,
+    },
+    origin,
+  );
 }
