@@ -63,7 +63,16 @@ const accounts: Record<Who, { username_or_email: string; password: string }> = {
  * `as`, so it measures the guard (cookie, session row, user) too. GET /access is for
  * professionals only (a member gets 403), so it runs with the professional's session.
  */
-const routes: { name: string; path: string; as?: Who }[] = [
+type Route = {
+  name: string;
+  /** `{professional}` stands for the demo professional's id; `{today}` and `{in59days}` for dates. */
+  path: string;
+  as?: Who;
+  /** Scheduling's routes are newer than the `before` checkout of issue 12, which has none. */
+  scheduling?: true;
+};
+
+const routes: Route[] = [
   { name: '/healthz', path: '/healthz' },
   { name: '/readyz', path: '/readyz' },
   { name: 'user_info (member)', path: '/api/users/v1/user_info', as: 'member' },
@@ -71,6 +80,18 @@ const routes: { name: string; path: string; as?: Who }[] = [
   { name: 'access (professional)', path: '/api/users/v1/access', as: 'professional' },
   // The member's own profile: sealed fields are opened on every read.
   { name: 'member profile', path: '/api/users/v1/patient/', as: 'member' },
+  // Public: the slot engine over 60 days of the demo professional's hours, sessions and types.
+  {
+    name: 'free time, 60 days',
+    path: '/api/scheduler/v1/timeslots/{professional}?from={today}&to={in59days}',
+    scheduling: true,
+  },
+  {
+    name: 'sessions (professional)',
+    path: '/api/scheduler/v1/snapshot/appointments_v2',
+    as: 'professional',
+    scheduling: true,
+  },
 ];
 const signedInRoutes = routes.filter((route) => route.as);
 const floodRoutes = routes.filter((r) => r.name === '/healthz' || r.name === 'user_info (member)');
@@ -169,6 +190,34 @@ async function signIn(port: number, who: Who): Promise<string> {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+/** The demo professional's id on a server (read once with their session). */
+const professionalIds = new Map<number, Promise<string>>();
+function professionalId(port: number) {
+  let id = professionalIds.get(port);
+  if (!id) {
+    id = signIn(port, 'professional').then(async (cookie) => {
+      const res = await fetch(`http://127.0.0.1:${port}/api/users/v1/user_info`, {
+        headers: { cookie },
+      });
+      return ((await res.json()) as { sub: string }).sub;
+    });
+    professionalIds.set(port, id);
+  }
+  return id;
+}
+
+/** A route's path with its placeholders filled in for a server. */
+async function pathFor(route: Route, server: Server) {
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  let path = route.path.replace('{today}', day(0)).replace('{in59days}', day(59));
+  if (path.includes('{professional}')) {
+    const isApp = server.name === 'orchid' || server.name === 'before';
+    path = path.replace('{professional}', isApp ? await professionalId(server.port) : 'demo');
+  }
+  return path;
 }
 
 type Measure = {
@@ -306,7 +355,7 @@ async function main() {
     const measure = async (
       part: Run['part'],
       repetition: number,
-      route: { name: string; path: string; as?: Who },
+      route: Route,
       server: Server,
       options: LoadOptions,
       condition?: string,
@@ -314,7 +363,7 @@ async function main() {
       const isApp = server.name === 'orchid' || server.name === 'before';
       const cookie = isApp && route.as ? await signIn(server.port, route.as) : undefined;
       const headers: Record<string, string> = cookie ? { cookie } : {};
-      const path = server.name === 'bare-db' ? '/user' : route.path;
+      const path = server.name === 'bare-db' ? '/user' : await pathFor(route, server);
       const result = await load(`http://127.0.0.1:${server.port}${path}`, headers, options);
       const run: Run = { part, repetition, route: route.name, target: label(server), ...result };
       if (condition) run.condition = condition;
@@ -332,7 +381,8 @@ async function main() {
       if (settings.parts.includes('throughput')) {
         const full = { connections: settings.connections };
         for (const route of routes) {
-          for (const server of inTurn([...apps, bare], rep)) {
+          const targets = route.scheduling ? apps.filter((a) => a.name !== 'before') : apps;
+          for (const server of inTurn([...targets, bare], rep)) {
             await measure('throughput', rep, route, server, full);
           }
         }
@@ -344,7 +394,9 @@ async function main() {
       if (settings.parts.includes('rate') && settings.databases.includes('postgres')) {
         const fixed = { connections: settings.connections, rate: settings.rate };
         const onPostgres = apps.filter((a) => a.db === 'postgres');
-        for (const route of signedInRoutes.filter((r) => r.name !== 'member profile')) {
+        for (const route of signedInRoutes.filter(
+          (r) => r.name !== 'member profile' && !r.scheduling,
+        )) {
           for (const server of inTurn(onPostgres, rep)) {
             await measure('rate', rep, route, server, fixed);
           }
