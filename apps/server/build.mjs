@@ -41,6 +41,8 @@ await build({
     keys: 'src/cli/keys.ts',
     // The embedded database's thread (platform/db/pglite-worker-client.ts starts it).
     'pglite-worker': 'src/platform/db/pglite-worker.ts',
+    // Password-hashing threads (platform/crypto/passwords.ts starts them).
+    'password-worker': 'src/platform/crypto/password-worker.ts',
     // Makes the snapshot below; not shipped.
     'make-pglite-snapshot': 'src/platform/db/make-pglite-snapshot.ts',
   },

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { isBuilt, startWorker } from '../threads';
 import type {
   Answer,
   QueryResult,
@@ -149,14 +149,11 @@ export class PgliteWorkerClient {
 
   /** Starts the worker on `start.dataDir` and resolves once PGlite has opened it. */
   static async start(start: WorkerStart): Promise<PgliteWorkerClient> {
-    // From the sources (tests, `npm run dev`) the worker is TypeScript: tsx's require hook
-    // loads it (Node 20's module hooks do not reach worker threads).
-    const worker = inSources
-      ? new Worker(
-          `require(${JSON.stringify(require.resolve('tsx/cjs/api'))}).register(); require(${JSON.stringify(fileURLToPath(workerFile))});`,
-          { eval: true, workerData: start },
-        )
-      : new Worker(workerFile, { workerData: start });
+    const worker = startWorker(
+      new URL('./pglite-worker.ts', import.meta.url),
+      'pglite-worker',
+      start,
+    );
     const started = await new Promise<Started>((resolve, reject) => {
       const exited = (code: number) => reject(new Error(`the database worker exited with ${code}`));
       const settle = () => {
@@ -266,16 +263,8 @@ export class PgliteWorkerClient {
   }
 }
 
-/** The worker's file: beside this one in the sources, beside the bundle (dist/) when built. */
-const inSources = import.meta.url.endsWith('.ts');
-const require = createRequire(import.meta.url);
-const workerFile = new URL(
-  inSources ? './pglite-worker.ts' : './pglite-worker.js',
-  import.meta.url,
-);
-
 /** The snapshot the build ships beside the bundle (dist/), if this is a build. */
 export const shippedSnapshot = (() => {
   const file = new URL('./pglite-snapshot.tar.gz', import.meta.url);
-  return !inSources && existsSync(file) ? fileURLToPath(file) : undefined;
+  return isBuilt && existsSync(file) ? fileURLToPath(file) : undefined;
 })();
