@@ -18,38 +18,57 @@ const vendorChunks = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 
-export default defineConfig({
+/**
+ * The browser's build: hashed assets with their manifest, one stylesheet for every page (a
+ * page drawn by the server needs its styles before its scripts), the vendor chunks above.
+ */
+const browserBuild = {
+  outDir: 'dist',
+  assetsDir: 'assets',
+  emptyOutDir: true,
+  // dist/.vite/manifest.json: the bundle budget (scripts/check-bundle-budget.mjs) reads
+  // which chunks a page needs from it.
+  manifest: true,
+  // Browsers we serve preload modules themselves: no polyfill in every page's first script.
+  modulePreload: { polyfill: false },
+  cssCodeSplit: false,
+  chunkSizeWarningLimit: 800,
+  rolldownOptions: {
+    output: { codeSplitting: { groups: vendorChunks } },
+  },
+};
+
+/**
+ * `vite build --ssr src/prerender.tsx`, after the browser's: one module in dist/prerender that
+ * the server loads at start-up (platform/http/web-app.ts); npm packages stay in node_modules.
+ */
+const prerenderBuild = {
+  outDir: 'dist/prerender',
+  emptyOutDir: false,
+  copyPublicDir: false,
+  rolldownOptions: { output: { codeSplitting: false } },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // A brotli and a gzip copy beside every text asset, sent as they are by the server
     // (platform/http/web-app.ts). index.html is left out: the server fills it in at start-up
     // and compresses it as it sends it.
-    compression({
-      algorithms: [
-        defineAlgorithm('brotliCompress', {
-          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-        }),
-        defineAlgorithm('gzip', { level: 9 }),
-      ],
-      include: /\.(js|css|svg|json|txt|webmanifest)$/,
-      threshold: 1024,
-      logLevel: 'silent',
-    }),
+    !isSsrBuild &&
+      compression({
+        algorithms: [
+          defineAlgorithm('brotliCompress', {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+          }),
+          defineAlgorithm('gzip', { level: 9 }),
+        ],
+        include: /\.(js|css|svg|json|txt|webmanifest)$/,
+        threshold: 1024,
+        logLevel: 'silent',
+      }),
   ],
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    // dist/.vite/manifest.json: the bundle budget (scripts/check-bundle-budget.mjs) reads
-    // which chunks a page needs from it.
-    manifest: true,
-    // Browsers we serve preload modules themselves: no polyfill in every page's first script.
-    modulePreload: { polyfill: false },
-    chunkSizeWarningLimit: 800,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: vendorChunks } },
-    },
-  },
+  build: isSsrBuild ? prerenderBuild : browserBuild,
   server: {
     proxy: { '/api': apiServer, '/dev/': apiServer },
   },
@@ -62,4 +81,4 @@ export default defineConfig({
     // runs in parallel on a small machine.
     testTimeout: 15_000,
   },
-});
+}));

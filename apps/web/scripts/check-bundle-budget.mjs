@@ -14,13 +14,15 @@ import { gzipSync } from 'node:zlib';
 export const budgetBytes = 150 * 1024;
 const dist = path.resolve(import.meta.dirname, '../dist');
 
-/** The source module of each page's lazy route (router.tsx). */
-export const pageModules = {
-  '/': 'src/features/home/home-page.tsx',
-  '/pricing': 'src/features/subscriptions/pricing-page.tsx',
-  '/login': 'src/features/accounts/login/login-page.tsx',
-  '/quick-intake': 'src/features/professionals/quick-intake/quick-intake-page.tsx',
-};
+/**
+ * The first pages, with the source module of each one's lazy route: those the server draws for
+ * a guest (src/prerender.tsx), from the build.
+ */
+async function firstPages() {
+  const module = path.join(dist, 'prerender/prerender.js');
+  if (!existsSync(module)) throw new Error(`${module} is missing: run \`npm run build\` first.`);
+  return (await import(module)).prerenderedPages;
+}
 
 /** gzip bytes of a built file: its .gz copy when the build wrote one. */
 export function gzipBytes(file) {
@@ -52,7 +54,11 @@ export function pageAssets(manifest, pageModule) {
   const keys = closure(manifest, entry);
   if (pageModule) closure(manifest, pageModule, keys);
   const js = [...keys].map((key) => manifest[key].file);
-  const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
+  // One stylesheet for every page (vite.config.ts: cssCodeSplit off), else each chunk's own.
+  const sharedCss = manifest['style.css']?.file;
+  const css = sharedCss
+    ? [sharedCss]
+    : [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
   return { entry, js, css };
 }
 
@@ -66,7 +72,7 @@ function indexScripts() {
   return [...srcs, ...preloads];
 }
 
-function main() {
+async function main() {
   const manifest = readManifest();
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   let failed = false;
@@ -80,7 +86,7 @@ function main() {
     failed = true;
   }
 
-  for (const [page, module] of Object.entries(pageModules)) {
+  for (const [page, module] of Object.entries(await firstPages())) {
     const { js, css } = pageAssets(manifest, module);
     const jsBytes = js.reduce((sum, file) => sum + gzipBytes(file), 0);
     const cssBytes = css.reduce((sum, file) => sum + gzipBytes(file), 0);
@@ -101,4 +107,4 @@ function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -1,13 +1,17 @@
 import './app/mantine-styles';
 import './app/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { ensureDeviceId } from './app/device-id';
 import { installGlobalErrorHandler } from './app/errors/global-error-handler';
 import { reportErrorLazily } from './app/errors/report-error-lazily';
+import { keyThisHistoryEntry } from './app/layout/history-entry-key';
+import { prerenderedForPhoneAttribute } from './app/phone/phone-portrait';
 import { AppProviders } from './app/providers';
-import { router } from './router';
+import { loadScreensOf, routes } from './router';
 
 // The device id first: error reports carry it in its cookie.
 ensureDeviceId();
@@ -16,10 +20,32 @@ installGlobalErrorHandler(reportErrorLazily);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+// Before the router reads the entry: scroll positions are kept by entry (history-entry-key.ts).
+keyThisHistoryEntry();
+const app = (router: DataRouter, prerenderedForPhone?: boolean) => (
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={new QueryClient()} prerenderedForPhone={prerenderedForPhone}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server sends a guest some pages already drawn, and inert until the app takes them over
+// (prerender.tsx): those are hydrated once their screen is here, every other page is drawn now.
+// From hydrateRoot on, React answers every event, hydrating first where it has not yet. (Not a
+// top-level await: the screens' chunks could then not share modules with this one.)
+if (container.firstElementChild === null) {
+  createRoot(container).render(app(createBrowserRouter(routes)));
+} else {
+  loadScreensOf(window.location.pathname).then(() => {
+    // Data from the server (none: no route loads any) tells the router that the page was
+    // drawn there: as on any such page, the browser has put it back where it was (back,
+    // forward, reload), and the router leaves it where the visitor has scrolled to by now.
+    const router = createBrowserRouter(routes, { hydrationData: {} });
+    // A transition: hydrating in slices, between which the browser answers the visitor.
+    startTransition(() => {
+      hydrateRoot(container, app(router, container.hasAttribute(prerenderedForPhoneAttribute)));
+    });
+    container.inert = false;
+  });
+}

@@ -1,6 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { ScreenError, ShellError } from './app/errors/screen-error';
-import { keyThisHistoryEntry } from './app/layout/history-entry-key';
 import { ScreensWithScroll, ShellLayout } from './app/layout/shell-layout';
 import { paths } from './app/paths';
 import { ScreenLoading } from './ui/screen-loading';
@@ -317,6 +316,17 @@ export const routes: RouteObject[] = [
   },
 ];
 
-// Before the router reads the entry: scroll positions are kept by entry (history-entry-key.ts).
-keyThisHistoryEntry();
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the screens of the routes that match `pathname` and puts them in place, as React
+ * Router's guide to hydrating lazy routes does: a page drawn by the server (prerender.tsx) is
+ * hydrated with the same screen, instead of with the loading placeholder.
+ */
+export async function loadScreensOf(pathname: string): Promise<void> {
+  const lazyRoutes = (matchRoutes(routes, pathname) ?? []).map((match) => match.route);
+  await Promise.all(
+    lazyRoutes.map(async (route) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}

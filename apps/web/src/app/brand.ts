@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '@mantine/hooks';
+import { metaContent } from './installation-meta';
 
 const fallbackBrand = 'Orchid';
 
@@ -7,8 +8,7 @@ const fallbackBrand = 'Orchid';
  * `<meta name="brand-name">`, so a self-hosted copy can carry its own name without a rebuild.
  */
 export function brandName(): string {
-  const meta = document.querySelector('meta[name="brand-name"]');
-  return meta?.getAttribute('content')?.trim() || fallbackBrand;
+  return metaContent('brand-name') ?? fallbackBrand;
 }
 
 /** "<page> | <brand>", the title of every page. */

@@ -1,10 +1,8 @@
+import { metaContent } from './installation-meta';
 import { supportEmail } from './support';
 
 // Who runs this installation, as the server's settings say (OPERATOR_NAME, OPERATOR_CONTACT):
 // the server writes them into index.html's meta tags, as it does the brand name.
-
-const metaContent = (name: string): string | undefined =>
-  document.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.trim() || undefined;
 
 /** The operator's name, or undefined when the installation has not set one. */
 export function operatorName(): string | undefined {

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { PhonePortraitProvider } from './phone/phone-portrait';
 import { SessionProvider } from './session/session';
@@ -20,10 +20,19 @@ function ToastsOnceShown() {
   );
 }
 
-const queryClient = new QueryClient();
+type AppProvidersProps = {
+  queryClient: QueryClient;
+  /** The page was drawn on the server for a phone (prerender.tsx). */
+  prerenderedForPhone?: boolean;
+  children: ReactNode;
+};
 
 /** Everything the screens rely on that does not depend on the route. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  prerenderedForPhone = false,
+  children,
+}: AppProvidersProps) {
   return (
     <MantineProvider
       theme={theme}
@@ -33,7 +42,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ToastsOnceShown />
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <PhonePortraitProvider>{children}</PhonePortraitProvider>
+          <PhonePortraitProvider prerenderedForPhone={prerenderedForPhone}>
+            {children}
+          </PhonePortraitProvider>
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,6 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { brandIndexHtml, type WebSettings } from './web-app';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import { SESSION_MARKER_COOKIE } from '@orchid/contracts/session-cookies';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandIndexHtml, type WebSettings, webApp } from './web-app';
 
 // The web app's own index.html, whose meta tags the server fills in.
 const indexHtml = readFileSync(new URL('../../../../web/index.html', import.meta.url), 'utf8');
@@ -44,5 +49,62 @@ describe('brandIndexHtml', () => {
       operatorName: 'A "Care" <Co> $1 & $&',
     });
     expect(meta(html, 'operator-name')).toBe('A &quot;Care&quot; &lt;Co&gt; $1 &amp; $&amp;');
+  });
+});
+
+describe('the pages prerendered for a guest', () => {
+  const webDir = mkdtempSync(path.join(tmpdir(), 'orchid-web-'));
+  writeFileSync(path.join(webDir, 'index.html'), indexHtml);
+  mkdirSync(path.join(webDir, 'prerender'));
+  // Stands in for the web build's prerender module (apps/web/src/prerender.tsx).
+  writeFileSync(
+    path.join(webDir, 'prerender', 'prerender.js'),
+    `export const prerenderedPages = { '/pricing': 'src/pricing-page.tsx' };
+     export const isPhone = (userAgent) => userAgent.includes('iPhone');
+     export async function prerenderPage(pathname, html, { forPhone }) {
+       const brand = html.match(/<title>([^<]*)</)[1];
+       const page = (forPhone ? 'Phone plans of ' : 'Plans of ') + brand;
+       return html.replace('<div id="root"></div>', '<div id="root"><h1>' + page + '</h1></div>');
+     }`,
+  );
+
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(cookie);
+    await app.register(webApp, { webDir, ...settings });
+  });
+  afterAll(() => app.close());
+
+  const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0 Safari/537.36';
+  const page = (url: string, { cookie = '', userAgent = desktop } = {}) =>
+    app.inject({ url, headers: { cookie, 'user-agent': userAgent } });
+
+  it("are sent drawn, with this installation's settings, to a browser without a session", async () => {
+    const answer = await page('/pricing');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<h1>Plans of Lakeside Care</h1>');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.headers.vary).toBe('Cookie, User-Agent');
+  });
+
+  it('are drawn for a phone when the user agent is a phone’s', async () => {
+    const answer = await page('/pricing', {
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)',
+    });
+    expect(answer.body).toContain('<h1>Phone plans of Lakeside Care</h1>');
+  });
+
+  it('are drawn by the browser for someone who may be signed in, or at another address', async () => {
+    for (const answer of [
+      await page('/pricing', { cookie: `${SESSION_MARKER_COOKIE}=1` }),
+      await page('/pricing?period=annual'),
+    ]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('<div id="root"></div>');
+    }
+    const other = await page('/login');
+    expect(other.body).toContain('<div id="root"></div>');
+    expect(other.headers.vary).toBeUndefined();
   });
 });

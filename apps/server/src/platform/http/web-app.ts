@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { errorMessage } from '@orchid/contracts';
 import {
@@ -7,6 +8,7 @@ import {
   RESET_PASSWORD_PATH,
   TEAM_INVITE_PATH,
 } from '@orchid/contracts/mail-links';
+import { SESSION_MARKER_COOKIE } from '@orchid/contracts/session-cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../text/html';
@@ -72,6 +74,56 @@ export function brandIndexHtml(html: string, settings: WebSettings): string {
   return withMeta(branded, 'hipaa-claims', settings.hipaaClaims ? 'true' : '');
 }
 
+/** What the web build's prerender module gives (apps/web/src/prerender.tsx). */
+type PrerenderModule = {
+  /** Each prerendered page's path, with the web module of its screen. */
+  prerenderedPages: Readonly<Record<string, string>>;
+  /** A phone's user agent: its pages are drawn with the phone's layout. */
+  isPhone: (userAgent: string) => boolean;
+  prerenderPage: (
+    pathname: string,
+    indexHtml: string,
+    options: { forPhone: boolean },
+  ) => Promise<string>;
+};
+
+/** The pages the web app draws for a guest, each for a phone and for any other screen. */
+type GuestPages = {
+  pages: Map<string, { phone: string; other: string }>;
+  isPhone: (userAgent: string) => boolean;
+};
+
+/**
+ * The pages the web app draws for a guest (apps/web/src/prerender.tsx), rendered once at
+ * start-up into the branded index.html. None when the build has no prerender module or
+ * rendering fails; the browser then draws those pages itself, as it does every other.
+ */
+async function prerenderGuestPages(
+  app: FastifyInstance,
+  webDir: string,
+  indexHtml: string,
+): Promise<GuestPages | undefined> {
+  const moduleFile = path.join(webDir, 'prerender', 'prerender.js');
+  if (!existsSync(moduleFile)) return undefined;
+  try {
+    const web = (await import(pathToFileURL(moduleFile).href)) as PrerenderModule;
+    const pages: GuestPages['pages'] = new Map();
+    for (const pathname of Object.keys(web.prerenderedPages)) {
+      const drawn = (forPhone: boolean) => web.prerenderPage(pathname, indexHtml, { forPhone });
+      pages.set(pathname, { phone: await drawn(true), other: await drawn(false) });
+    }
+    return { pages, isPhone: web.isPhone };
+  } catch (err) {
+    app.log.error({ err }, 'could not prerender the guest pages: browsers will draw them');
+    return undefined;
+  }
+}
+
+/** The browser may hold a session: the session marker cookie (session-cookies.ts) is there. */
+function mayBeSignedIn(request: FastifyRequest): boolean {
+  return request.cookies?.[SESSION_MARKER_COOKIE] !== undefined;
+}
+
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is never
  * cached, and every other non-API path answers with it so the browser's router decides.
@@ -81,12 +133,19 @@ export function brandIndexHtml(html: string, settings: WebSettings): string {
  * (apps/web/vite.config.ts); those are sent as they are to a browser that accepts them, with
  * `Vary: Accept-Encoding`. index.html is compressed as it is sent (the compress plugin in
  * app.ts), as it carries this installation's settings.
+ *
+ * A guest (no session marker) asking for a prerendered page at its bare address gets it drawn
+ * already (for a phone when the user agent is a phone's), which the browser hydrates; anyone
+ * else gets index.html (`Vary: Cookie, User-Agent` on those addresses). A signed-in person's
+ * page is drawn for them by the browser, never a guest's.
  */
 export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const indexFile = path.join(options.webDir, 'index.html');
   const indexHtml = existsSync(indexFile)
     ? brandIndexHtml(readFileSync(indexFile, 'utf8'), options)
     : undefined;
+  const guestPages =
+    indexHtml === undefined ? undefined : await prerenderGuestPages(app, options.webDir, indexHtml);
 
   if (indexHtml !== undefined) {
     await app.register(fastifyStatic, { root: options.webDir, serve: false, preCompressed: true });
@@ -116,12 +175,15 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
         .send(robotsTxt),
   );
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply
-      .code(200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const drawn = guestPages?.pages.get(pathname);
+    if (!guestPages || !drawn) return reply.send(indexHtml);
+    reply.header('vary', 'Cookie, User-Agent');
+    if (request.url.includes('?') || mayBeSignedIn(request)) return reply.send(indexHtml);
+    const forPhone = guestPages.isPhone(request.headers['user-agent'] ?? '');
+    return reply.send(forPhone ? drawn.phone : drawn.other);
+  };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -131,7 +193,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       return reply.sendFile(pathname.slice(1), { maxAge: '1h', cacheControl: true });
     }
     const isPage = isRead && indexHtml !== undefined && !/^\/(api|assets)(\/|$)/.test(pathname);
-    if (isPage) return sendIndex(reply);
+    if (isPage) return sendPage(request, reply, pathname);
     return reply.code(404).type('application/json; charset=utf-8').send(notFound);
   });
 });

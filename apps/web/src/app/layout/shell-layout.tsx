@@ -10,6 +10,7 @@ import { useSession } from '../session/session';
 import { ScreenShownContext, useScreenShown } from './screen-shown';
 import { footerKind, shellChrome } from './shell-chrome';
 import classes from './shell-layout.module.css';
+import { useHydrating } from './use-hydrating';
 
 // Loaded with a signed-in person's user info: a guest's page needs neither.
 const SignedInShell = lazy(() =>
@@ -50,7 +51,8 @@ function Shell() {
   // Once someone has been signed in, it stays: a sign-out it started finishes in it.
   const [signedInShell, setSignedInShell] = useState(false);
   if (user && !signedInShell) setSignedInShell(true);
-  const [screenShown, setScreenShown] = useState(false);
+  // A page the server drew has its screen, and so its footer, from the start.
+  const [screenShown, setScreenShown] = useState(useHydrating());
   const onScreenShown = useCallback(() => setScreenShown(true), []);
   return (
     <div className={classes.shell} data-bottom-bar={withBottomBar || undefined}>

@@ -49,7 +49,7 @@ describe('phone portrait', () => {
     it('recomputes once resizing has settled for 500 ms', () => {
       setDevice(iPhone, 390, 844);
       render(
-        <PhonePortraitProvider>
+        <PhonePortraitProvider prerenderedForPhone={false}>
           <Probe />
         </PhonePortraitProvider>,
       );

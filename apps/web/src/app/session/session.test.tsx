@@ -1,6 +1,6 @@
 import { SESSION_MARKER_COOKIE } from '@orchid/contracts/accounts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../test-server';
@@ -20,8 +20,22 @@ function Probe() {
   return <p>{state}</p>;
 }
 
+/**
+ * No marker: expired long ago (max-age=0 expires it in the same millisecond, which happy-dom
+ * may still count as alive; the session reads the cookie at once on its first render).
+ */
+function removeMarker() {
+  // biome-ignore lint/suspicious/noDocumentCookie: the code under test reads document.cookie.
+  document.cookie = `${SESSION_MARKER_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+
+let queryClient: QueryClient | undefined;
+
+/** Resolves once the session rendered last has finished asking the server, if it asks. */
+const asked = () => waitFor(() => expect(queryClient?.isFetching()).toBe(0));
+
 function renderSession(children: ReactNode = <Probe />) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>
@@ -30,7 +44,9 @@ function renderSession(children: ReactNode = <Probe />) {
 }
 
 describe('session', () => {
-  afterEach(() => {
+  // A test ends once its session has: one still asking would answer into the next test.
+  afterEach(async () => {
+    await asked();
     vi.unstubAllGlobals();
   });
 
@@ -58,20 +74,19 @@ describe('session', () => {
   });
 
   it('is null without asking the server when no session marker is there', async () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the code under test reads document.cookie.
-    document.cookie = `${SESSION_MARKER_COOKIE}=; max-age=0; path=/`;
+    removeMarker();
     const api = stubApi({
       'GET /api/users/v1/user_info': { status: 200, body: testUser({ first_name: 'Rosa' }) },
     });
     renderSession();
-    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(screen.getByText('signed out')).toBeTruthy();
+    await asked();
     // No user_info and no renewal: a guest's pages make no request that fails.
     expect(api.calls()).toEqual([]);
   });
 
   it('asks once per browser for a marker for a session from before it, and uses it', async () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the code under test reads document.cookie.
-    document.cookie = `${SESSION_MARKER_COOKIE}=; max-age=0; path=/`;
+    removeMarker();
     localStorage.removeItem(markerAskedKey);
     const api = stubApi({
       'POST /api/login/v1/session_marker': () => {
@@ -91,17 +106,19 @@ describe('session', () => {
   });
 
   it('asks a guest once, and then not again', async () => {
-    // biome-ignore lint/suspicious/noDocumentCookie: the code under test reads document.cookie.
-    document.cookie = `${SESSION_MARKER_COOKIE}=; max-age=0; path=/`;
+    removeMarker();
     localStorage.removeItem(markerAskedKey);
     const api = stubApi({
       'POST /api/login/v1/session_marker': { status: 200, body: { session: false } },
     });
+    // A guest from the first render on, while the question is under way.
     renderSession();
-    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(screen.getByText('signed out')).toBeTruthy();
+    await asked();
     cleanup();
     renderSession();
-    expect(await screen.findByText('signed out')).toBeTruthy();
+    expect(screen.getByText('signed out')).toBeTruthy();
+    await asked();
     expect(api.calls()).toEqual(['POST /api/login/v1/session_marker']);
   });
 

@@ -86,7 +86,10 @@ export async function refreshUserInfo(queryClient: QueryClient): Promise<UserInf
 }
 
 type Session = {
-  /** undefined while loading, null when signed out or refused (spec §4 "Session"). */
+  /**
+   * undefined while a session the marker speaks of loads, null when signed out or refused
+   * (spec §4 "Session").
+   */
   user: UserInfo | null | undefined;
 };
 
@@ -98,6 +101,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryFn: ({ signal }) => fetchUser(signal),
     staleTime: 5 * 60_000,
     retry: 1,
+    // Without the marker nobody is signed in: a guest from the first render on, as the page
+    // the server drew for a guest shows (prerender.tsx), while a new browser's one question
+    // about an earlier session is under way.
+    placeholderData: () => (mayBeSignedIn() ? undefined : null),
   });
   // A user-info call that keeps failing cannot prove a session: treat it as signed out.
   const user = query.isError ? null : query.data;

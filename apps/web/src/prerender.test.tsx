@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { matchRoutes } from 'react-router';
+import type { Manifest } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { prerenderedPages, prerenderPage } from './prerender';
+import { routes } from './router';
+
+/** index.html as the server fills it in with an installation's settings (web-app.ts). */
+const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8')
+  .replace(/(name="brand-name" content=")[^"]*/, '$1Lakeside &amp; Co')
+  .replace(/(name="support-email" content=")[^"]*/, '$1help@lakeside.example');
+
+describe('the prerendered pages', () => {
+  it('are the pages a guest comes to first, each named with the module of its screen', async () => {
+    expect(Object.keys(prerenderedPages)).toEqual(['/', '/pricing', '/login', '/quick-intake']);
+    for (const [pathname, module] of Object.entries(prerenderedPages)) {
+      const lazy = matchRoutes(routes, pathname)?.at(-1)?.route.lazy;
+      if (typeof lazy !== 'function') throw new Error(`${pathname} has no lazy screen`);
+      const { Component } = await lazy();
+      const screenModule = await import(path.resolve(import.meta.dirname, '..', module));
+      expect(Object.values(screenModule), pathname).toContain(Component);
+    }
+  });
+
+  it("are drawn as a guest sees them, with the installation's settings", async () => {
+    const pricing = await prerenderPage('/pricing', indexHtml, { forPhone: false });
+    expect(pricing).toContain('Plans for every practice</h1>');
+    expect(pricing).toContain('Lakeside &amp; Co');
+    const login = await prerenderPage('/login', indexHtml, { forPhone: false });
+    expect(login).toContain('Log in to unlock the best of Lakeside &amp; Co</h1>');
+    expect(login).toContain('href="mailto:help@lakeside.example?subject=Help%20signing%20in"');
+    expect(login).not.toContain('already logged in');
+    // The whole page: the footer comes with the screen.
+    expect(login).toContain('In crisis? Help is available right now</h2>');
+  });
+
+  it("are drawn for a phone with the phone's layout, and say so to the browser", async () => {
+    const phone = await prerenderPage('/login', indexHtml, { forPhone: true });
+    expect(phone).toContain('<div id="root" inert data-phone-portrait>');
+    expect(phone).toContain('Register for an account');
+    const other = await prerenderPage('/login', indexHtml, { forPhone: false });
+    expect(other).toContain('<div id="root" inert>');
+    expect(other).not.toContain('Register for an account');
+    const home = await prerenderPage('/', indexHtml, { forPhone: true });
+    expect(home).toContain('aria-label="Quick links"');
+  });
+
+  it("go into index.html with their screen's chunks, the scripts after the first paint", async () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+      'src/features/home/home-page.tsx': {
+        file: 'assets/home-page.js',
+        imports: ['_react.js', '_badge.js'],
+      },
+      '_badge.js': { file: 'assets/badge.js' },
+    };
+    const home = await prerenderPage('/', indexHtml, { forPhone: false, manifest });
+    expect(home).toMatch(/<div id="root" inert>.*Find support that feels right for you/s);
+    expect(home).toContain('<script type="module" fetchpriority="low" src="/src/main.tsx">');
+    const preloaded = [
+      ...home.matchAll(
+        /<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g,
+      ),
+    ];
+    expect(preloaded.map((link) => link[1])).toEqual(['/assets/home-page.js', '/assets/badge.js']);
+  });
+});

@@ -1,0 +1,111 @@
+// The pages the server sends a guest already drawn: it renders them once at start-up with this
+// installation's settings (apps/server/src/platform/http/web-app.ts), and the browser hydrates
+// them (main.tsx). The first paint then comes with the HTML rather than after the scripts.
+import { existsSync, readFileSync } from 'node:fs';
+import { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Manifest } from 'vite';
+import { readMetaFrom } from './app/installation-meta';
+import { paths } from './app/paths';
+import { prerenderedForPhoneAttribute } from './app/phone/phone-portrait';
+import { AppProviders } from './app/providers';
+import { userInfoQueryKey } from './app/session/session';
+import { routes } from './router';
+
+/** The public pages a guest comes to first, with the module of each one's screen (router.tsx). */
+export const prerenderedPages: Readonly<Record<string, string>> = {
+  '/': 'src/features/home/home-page.tsx',
+  [paths.pricing]: 'src/features/subscriptions/pricing-page.tsx',
+  [paths.login]: 'src/features/accounts/login/login-page.tsx',
+  [paths.quickIntake]: 'src/features/professionals/quick-intake/quick-intake-page.tsx',
+};
+
+// How the server tells a phone, whose pages are drawn with the phone's layout.
+export { isPhone } from './app/phone/phone-portrait';
+
+const rootElement = '<div id="root"></div>';
+
+/** The browser build's manifest of chunks, beside this module's folder in dist/. */
+function builtManifest(): Manifest {
+  const file = new URL('../.vite/manifest.json', import.meta.url);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+type PrerenderOptions = {
+  /** Drawn for a phone held upright (phone-portrait.tsx), or else for any other screen. */
+  forPhone: boolean;
+  manifest?: Manifest;
+};
+
+/**
+ * The page at `pathname` as a guest sees it before any script runs, inside `indexHtml` (the
+ * index.html the server has filled with this installation's settings, which the page reads).
+ * It is inert until the app takes it over: nothing on it would answer a click or keep what is
+ * typed before that.
+ */
+export async function prerenderPage(
+  pathname: string,
+  indexHtml: string,
+  { forPhone, manifest = builtManifest() }: PrerenderOptions,
+): Promise<string> {
+  const screenModule = prerenderedPages[pathname];
+  if (!screenModule) throw new Error(`${pathname} is not prerendered`);
+  if (!indexHtml.includes(rootElement)) throw new Error(`index.html has no ${rootElement}`);
+  readMetaFrom(indexHtml);
+  const { query, dataRoutes } = createStaticHandler(routes);
+  const context = await query(new Request(new URL(pathname, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${pathname} answers ${context.status}`);
+  // Nobody is signed in: the server sends these pages only to a browser without a session.
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(userInfoQueryKey, null);
+  const html = renderToString(
+    <AppProviders queryClient={queryClient} prerenderedForPhone={forPhone}>
+      <StaticRouterProvider
+        router={createStaticRouter(dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </AppProviders>,
+  );
+  const preloads = screenChunks(manifest, screenModule).map(
+    (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
+  );
+  return withScriptsAfterPaint(
+    indexHtml.replace('</head>', `${preloads.join('\n')}\n</head>`),
+  ).replace(
+    rootElement,
+    `<div id="root" inert${forPhone ? ` ${prerenderedForPhoneAttribute}` : ''}>${html}</div>`,
+  );
+}
+
+/** The manifest keys of a chunk and of every chunk it imports. */
+function withImports(manifest: Manifest, key: string, keys = new Set<string>()): Set<string> {
+  if (keys.has(key) || !manifest[key]) return keys;
+  keys.add(key);
+  for (const imported of manifest[key].imports ?? []) withImports(manifest, imported, keys);
+  return keys;
+}
+
+/**
+ * The chunks of a page's screen that index.html does not load already: preloaded with the
+ * page, they are here when the entry asks for the screen (main.tsx).
+ */
+function screenChunks(manifest: Manifest, screenModule: string): string[] {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = entry ? withImports(manifest, entry) : new Set<string>();
+  return [...withImports(manifest, screenModule)]
+    .filter((key) => !loaded.has(key))
+    .map((key) => (manifest[key] as { file: string }).file);
+}
+
+/**
+ * The page is drawn before its scripts run: they are fetched at low priority, after the
+ * stylesheet the first paint waits for.
+ */
+function withScriptsAfterPaint(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload") /g,
+    '<$1 fetchpriority="low" ',
+  );
+}

@@ -1,0 +1,59 @@
+import { demo, logInWith } from '../accounts';
+import { expect, test } from '../support';
+
+// The pages the server sends a guest already drawn (apps/web/src/prerender.tsx, served by
+// platform/http/web-app.ts): the HTML carries the page, and the browser takes that page over
+// (hydrates it) without an error and without drawing it again.
+const pages = [
+  ['/', 'Find support that feels right for you'],
+  ['/pricing', 'Plans for every practice'],
+  ['/login', 'Log in to unlock the best of Orchid'],
+  ['/quick-intake', 'Please log in to continue'],
+] as const;
+
+for (const [path, heading] of pages) {
+  test(`${path} comes drawn and is taken over as it is`, async ({ page }) => {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain(`${heading}</h1>`);
+
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    // A failed hydration throws the server's elements away and draws the page anew.
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        const removed = records.flatMap((record) => [...record.removedNodes]);
+        if (removed.some((node) => node instanceof Element && node.matches('h1, :has(h1)'))) {
+          document.documentElement.dataset.drawnAgain = 'true';
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Inert until taken over: nothing on it would answer yet.
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // Hydrated: the footer comes with the screen once the app runs.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(consoleErrors).toEqual([]);
+    await expect(page.locator('html')).not.toHaveAttribute('data-drawn-again');
+  });
+}
+
+test('the prerendered pricing page works once taken over', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByText('Annual', { exact: true }).click();
+  await expect(page).toHaveURL(/\?period=annual$/);
+  await expect(page.getByText(/per year$/).first()).toBeVisible();
+});
+
+test('someone signed in gets their page drawn for them, not the guest’s', async ({ page }) => {
+  await page.goto('/login');
+  await logInWith(page, demo.professional.email, demo.professional.password);
+  await expect(page).not.toHaveURL(/\/login$/);
+  const html = await (await page.request.get('/login')).text();
+  expect(html).toContain('<div id="root"></div>');
+  await page.goto('/login');
+  await expect(page.getByText('You are already logged in as')).toBeVisible();
+});
