@@ -22,12 +22,11 @@ import {
   SubPeriodSchema,
 } from '@orchid/contracts/plans';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/brand';
 import { useSession } from '../../app/session/session';
 import { showToast } from '../../app/toasts';
-import { ChangePlanDialog } from './change-plan-dialog';
 import {
   formatBillingDate,
   formatPrice,
@@ -40,6 +39,11 @@ import { type CardOffer, cardOffer, type PlanStanding } from './plan-standing';
 import classes from './pricing-page.module.css';
 import { useCancelPlanChange } from './subscription-queries';
 import { usePlanStanding } from './use-plan-standing';
+
+// Only a professional with a plan to change opens it: a guest's page loads no dialog.
+const ChangePlanDialog = lazy(() =>
+  import('./change-plan-dialog').then((m) => ({ default: m.ChangePlanDialog })),
+);
 
 /** The sentence over the cards for a professional with a plan. */
 function standingSentence(standing: PlanStanding, date: (instant: string) => string) {
@@ -312,16 +316,18 @@ function CardActionArea({
             {action.label}
           </Button>
           {note}
-          <ChangePlanDialog
-            opened={confirming}
-            onClose={() => setConfirming(false)}
-            from={standing.plan}
-            to={action.to}
-            change={action.change}
-            label={action.label}
-            periodEnd={standing.until}
-            date={date}
-          />
+          <Suspense fallback={null}>
+            <ChangePlanDialog
+              opened={confirming}
+              onClose={() => setConfirming(false)}
+              from={standing.plan}
+              to={action.to}
+              change={action.change}
+              label={action.label}
+              periodEnd={standing.until}
+              date={date}
+            />
+          </Suspense>
         </>
       );
     }
