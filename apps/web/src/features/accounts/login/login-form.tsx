@@ -3,6 +3,7 @@ import { registrationMessages } from '@orchid/contracts/accounts';
 import { messages } from '@orchid/contracts/errors';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { brandName } from '../../../app/brand';
 import { useModals } from '../../../app/modals/modals';
 import { paths } from '../../../app/paths';
 import type { ReturnTo } from '../../../app/session/post-login-gate';
@@ -22,6 +23,11 @@ type LoginFormProps = {
   /** Signed out for inactivity from this page: the same person goes back to it. */
   returnTo?: ReturnTo | undefined;
 };
+
+/** 'Log in to unlock the best of' the product (§2 "Modals"): the login dialog's and page's title. */
+export function loginTitle(): string {
+  return `Log in to unlock the best of ${brandName()}`;
+}
 
 type FieldErrors = { email?: string; password?: string };
 

@@ -1,11 +1,10 @@
 import { Alert, Modal } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { brandName } from '../../../app/brand';
 import { isDashboardPath } from '../../../app/layout/shell-chrome';
 import type { ModalBaseProps } from '../../../app/modals/modal-props';
 import { usePhonePortrait } from '../../../app/phone/phone-portrait';
 import type { ReturnTo } from '../../../app/session/post-login-gate';
-import { LoginForm } from './login-form';
+import { LoginForm, loginTitle } from './login-form';
 
 type LoginModalProps = ModalBaseProps & {
   /** Opened from the navigation: land on the dashboard after signing in. */
@@ -40,9 +39,4 @@ export function LoginModal({
       />
     </Modal>
   );
-}
-
-/** 'Log in to unlock the best of' the product (§2 "Modals"). */
-export function loginTitle(): string {
-  return `Log in to unlock the best of ${brandName()}`;
 }

@@ -6,8 +6,7 @@ import { dashboardPath } from '../../../app/session/landing';
 import { useSession } from '../../../app/session/session';
 import { useSignOut } from '../../../app/session/use-sign-out';
 import { Panel } from '../../../ui/panel';
-import { LoginForm } from './login-form';
-import { loginTitle } from './login-modal';
+import { LoginForm, loginTitle } from './login-form';
 
 /** /login: the login form on a page of its own, behind the logo-only bar. */
 export function LoginPage() {
