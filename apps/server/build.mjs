@@ -1,6 +1,5 @@
 // Bundles the server into dist/main.js (and operator commands into dist/*.js): our code and the workspace's TypeScript packages are
-// bundled; npm dependencies stay external and are loaded from node_modules at run time (but
-// for the few named below).
+// bundled; every npm dependency stays external and is loaded from node_modules at run time.
 import { createHash } from 'node:crypto';
 import {
   copyFileSync,
@@ -16,17 +15,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
 
-// Bundled although from npm: rrule gives its ES modules only to bundlers (package.json
-// `module`); Node would load its UMD build, whose named exports Node cannot see.
-const bundledDependencies = new Set(['rrule']);
-
 const keepExternal = {
   name: 'npm-dependencies-external',
   setup(b) {
     b.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@orchid/') || bundledDependencies.has(args.path)
-        ? undefined
-        : { path: args.path, external: true },
+      args.path.startsWith('@orchid/') ? undefined : { path: args.path, external: true },
     );
   },
 };

@@ -1,10 +1,14 @@
+import { createRequire } from 'node:module';
 import {
   addCalendarDays,
   instantToWallClock,
   SERIES_OCCURRENCES_MAX,
   wallClockToInstant,
 } from '@orchid/contracts';
-import { Frequency, RRule } from 'rrule';
+
+// rrule gives Node its CommonJS (UMD) build, whose names Node's ES module loader cannot see,
+// and bundlers its ES modules: required, it is the same everywhere (sources, tests, dist).
+const { Frequency, RRule } = createRequire(import.meta.url)('rrule') as typeof import('rrule');
 
 // A series' sessions from its RFC 5545 rule (rrule parses and steps it). The rule is read on
 // the practice's wall clock: a weekly 09:00 session stays at 09:00 when clocks change. rrule
