@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { registrationMessages } from '@orchid/contracts/accounts';
 import { messages } from '@orchid/contracts/errors';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { brandName } from '../../../app/brand';
 import { useModals } from '../../../app/modals/modals';
@@ -9,7 +9,7 @@ import { paths } from '../../../app/paths';
 import type { ReturnTo } from '../../../app/session/post-login-gate';
 import { supportMailto } from '../../../app/support';
 import { PasswordField } from '../../../ui/password-field';
-import { SecondFactorStep } from './second-factor-step';
+import { ScreenLoading } from '../../../ui/screen-loading';
 import { isSecondFactorRequired } from './sign-in';
 import { useSignIn } from './use-sign-in';
 
@@ -23,6 +23,12 @@ type LoginFormProps = {
   /** Signed out for inactivity from this page: the same person goes back to it. */
   returnTo?: ReturnTo | undefined;
 };
+
+// Only for an account with 2-step verification, once its password is right: the login page
+// loads neither the code's form nor its checks.
+const SecondFactorStep = lazy(() =>
+  import('./second-factor-step').then((m) => ({ default: m.SecondFactorStep })),
+);
 
 /** 'Log in to unlock the best of' the product (§2 "Modals"): the login dialog's and page's title. */
 export function loginTitle(): string {
@@ -84,15 +90,17 @@ export function LoginForm({
 
   if (step === 'second-factor') {
     return (
-      <SecondFactorStep
-        error={signIn.error?.message}
-        busy={signIn.isPending}
-        onSubmit={(code) => signIn.mutateAsync({ ...credentials(), mfa_code: code })}
-        onBack={() => {
-          signIn.reset();
-          setStep('credentials');
-        }}
-      />
+      <Suspense fallback={<ScreenLoading />}>
+        <SecondFactorStep
+          error={signIn.error?.message}
+          busy={signIn.isPending}
+          onSubmit={(code) => signIn.mutateAsync({ ...credentials(), mfa_code: code })}
+          onBack={() => {
+            signIn.reset();
+            setStep('credentials');
+          }}
+        />
+      </Suspense>
     );
   }
 
