@@ -83,7 +83,8 @@ const lastTouched = (file: string) => {
 function liveOwner(lockFile: string, owner: LockOwner | undefined, dataDir: string) {
   if (!owner) return undefined;
   if (owner.host !== hostname()) {
-    const silentMs = Date.now() - lastTouched(lockFile);
+    // A file's time can read a moment ahead of the clock: never less than silent.
+    const silentMs = Math.max(0, Date.now() - lastTouched(lockFile));
     if (silentMs >= FOREIGN_LOCK_STALE_MS) return undefined;
     const wait = Math.ceil((FOREIGN_LOCK_STALE_MS - silentMs) / 1000);
     return `The embedded database in ${dataDir} is in use by process ${owner.pid} on host ${owner.host}. Stop it; if it is gone, its lock is taken over after a minute without a sign of life (in ${wait} s), or delete ${lockFile}.`;
