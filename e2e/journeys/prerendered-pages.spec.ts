@@ -48,6 +48,15 @@ test('the prerendered pricing page works once taken over', async ({ page }) => {
   await expect(page.getByText(/per year$/).first()).toBeVisible();
 });
 
+test('a drawn page whose screen does not load says so, and does not stay inert', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/pricing-page-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/pricing');
+  await expect(page.getByRole('alert')).toContainText('A problem has occurred');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+});
+
 test('someone signed in gets their page drawn for them, not the guest’s', async ({ page }) => {
   await page.goto('/login');
   await logInWith(page, demo.professional.email, demo.professional.password);

@@ -32,10 +32,15 @@ const app = (router: DataRouter, prerenderedForPhone?: boolean) => (
 
 // The server sends a guest some pages already drawn, and inert until the app takes them over
 // (prerender.tsx): those are hydrated once their screen is here, every other page is drawn now.
-// From hydrateRoot on, React answers every event, hydrating first where it has not yet. (Not a
-// top-level await: the screens' chunks could then not share modules with this one.)
-if (container.firstElementChild === null) {
+// From hydrateRoot on, React answers every event, hydrating first where it has not yet. A
+// screen that does not load is drawn anew, with its error. (Not a top-level await: the
+// screens' chunks could then not share modules with this one.)
+const draw = () => {
+  container.inert = false;
   createRoot(container).render(app(createBrowserRouter(routes)));
+};
+if (container.firstElementChild === null) {
+  draw();
 } else {
   loadScreensOf(window.location.pathname).then(() => {
     // Data from the server (none: no route loads any) tells the router that the page was
@@ -47,5 +52,5 @@ if (container.firstElementChild === null) {
       hydrateRoot(container, app(router, container.hasAttribute(prerenderedForPhoneAttribute)));
     });
     container.inert = false;
-  });
+  }, draw);
 }
