@@ -1,4 +1,10 @@
-import { addCalendarDays, isoWeekday, todayIn, wallClockToInstant } from '@orchid/contracts';
+import {
+  addCalendarDays,
+  DEFAULT_AVAILABILITY,
+  isoWeekday,
+  todayIn,
+  wallClockToInstant,
+} from '@orchid/contracts';
 import type { AppContext } from '../../platform/context';
 import { seedDemoAccounts } from '../accounts/demo-accounts';
 import { insertCareRelationship } from '../care-invitations/repo';
@@ -125,12 +131,8 @@ async function seedCalendar(ctx: AppContext, professional: string, member: strin
     professional,
     {
       timezone,
-      weekly: [1, 2, 3, 4, 5].map((weekday) => ({
-        weekday,
-        start: '09:00',
-        end: '17:00',
-        office_location_id: null,
-      })),
+      // Weekdays 09:00 to 17:00, as the defaults, on Portland's clock.
+      weekly: DEFAULT_AVAILABILITY.weekly,
       date_overrides: [],
       min_notice_minutes: 24 * 60,
       booking_window_days: 60,

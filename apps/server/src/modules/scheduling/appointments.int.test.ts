@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/tables';
 import { registerConfirmed, TestBrowser } from '../../test/browser';
 import { joinAsScheduler } from '../../test/callers';
+import { sessionTypeBody } from '../../test/scheduling';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../accounts/tables';
 import { insertCareRelationship } from '../care-invitations/repo';
@@ -59,18 +60,7 @@ beforeAll(async () => {
     booking_window_days: 90,
     buffer_minutes: 0,
   });
-  await owner.browser.post('/api/scheduler/v1/appointment_types/', {
-    label: 'Regular session',
-    length_minutes: 50,
-    price: 150,
-    kind: 'one_on_one',
-    seats: null,
-    session_location_type: 'telehealth',
-    office_location_id: null,
-    cancellation_limit_hours: 24,
-    cancellation_fee: { type: 'none', amount: 0 },
-    bookable_online: true,
-  });
+  await owner.browser.post('/api/scheduler/v1/appointment_types/', sessionTypeBody());
   client = await newClient();
 }, 60_000);
 afterAll(() => t.close());
@@ -423,18 +413,15 @@ describe('changing sessions', () => {
   });
 
   it("shows the client the fee of cancelling inside the session type's window", async () => {
-    await owner.browser.post('/api/scheduler/v1/appointment_types/', {
-      label: 'Late fee session',
-      length_minutes: 50,
-      price: 200,
-      kind: 'one_on_one',
-      seats: null,
-      session_location_type: 'telehealth',
-      office_location_id: null,
-      cancellation_limit_hours: 72,
-      cancellation_fee: { type: 'percent', amount: 25 },
-      bookable_online: true,
-    });
+    await owner.browser.post(
+      '/api/scheduler/v1/appointment_types/',
+      sessionTypeBody({
+        label: 'Late fee session',
+        price: 200,
+        cancellation_limit_hours: 72,
+        cancellation_fee: { type: 'percent', amount: 25 },
+      }),
+    );
     const book = async (start: string) =>
       (
         await owner.browser.post(SERIES, {

@@ -18,6 +18,10 @@ export function availabilityRules(row: repo.AvailabilityRow): Availability {
   };
 }
 
+/** The zone a practice's wall clock is read in: its saved one, or the defaults'. */
+export const practiceTimeZone = (row: repo.AvailabilityRow | undefined) =>
+  (row ?? DEFAULT_AVAILABILITY).timezone;
+
 export async function availabilityOf(ctx: AppContext, ownerUserId: string) {
   const row = await repo.findAvailability(ctx.db, ownerUserId);
   return row

@@ -1,6 +1,5 @@
 import {
   addCalendarDays,
-  DEFAULT_AVAILABILITY,
   daysBetween,
   type EditMode,
   instantToWallClock,
@@ -14,6 +13,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import type { AppointmentRow } from './appointments-repo';
 import * as appointmentsRepo from './appointments-repo';
+import { practiceTimeZone } from './availability';
 import { scheduleReminders } from './reminders';
 import * as repo from './repo';
 
@@ -80,9 +80,7 @@ export async function moveSessions(
     );
     if (!type) throw new AppError('appointments.typeNotFound');
   }
-  const timeZone = (
-    (await repo.findAvailability(ctx.db, actor.ownerUserId)) ?? DEFAULT_AVAILABILITY
-  ).timezone;
+  const timeZone = practiceTimeZone(await repo.findAvailability(ctx.db, actor.ownerUserId));
   const newStart = new Date(body.appointment_start);
   const length = Date.parse(body.appointment_end) - newStart.getTime();
   const from = instantToWallClock(target.startsAt, timeZone);

@@ -1,7 +1,6 @@
 import {
   addCalendarDays,
   type CreateSeries,
-  DEFAULT_AVAILABILITY,
   instantToWallClock,
   openHours,
   subtractRanges,
@@ -13,7 +12,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { isClientOf } from '../care-invitations/repo';
 import * as appointmentsRepo from './appointments-repo';
-import { availabilityRules } from './availability';
+import { availabilityRules, practiceTimeZone } from './availability';
 import { scheduleReminders } from './reminders';
 import * as repo from './repo';
 import { occurrencesOf } from './series';
@@ -90,7 +89,7 @@ export async function createSeries(
   ]);
   if (!type) throw new AppError('appointments.typeNotFound');
   if (!client) throw new AppError('appointments.notAClient');
-  const timeZone = (availability ?? DEFAULT_AVAILABILITY).timezone;
+  const timeZone = practiceTimeZone(availability);
   const sessions = sessionsOf(body, timeZone);
   if (!body.force_book_over_blocked) await assertBookable(ctx, ownerUserId, availability, sessions);
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import nodeIcal from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerConfirmed, signIn, strongPassword, type TestBrowser } from '../../test/browser';
+import { sessionTypeBody } from '../../test/scheduling';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../accounts/tables';
 import { insertCareRelationship } from '../care-invitations/repo';
@@ -31,18 +32,7 @@ beforeAll(async () => {
     source: 'invite',
     createdAt: t.clock.now(),
   });
-  await owner.browser.post('/api/scheduler/v1/appointment_types/', {
-    label: 'Regular session',
-    length_minutes: 50,
-    price: 150,
-    kind: 'one_on_one',
-    seats: null,
-    session_location_type: 'telehealth',
-    office_location_id: null,
-    cancellation_limit_hours: 24,
-    cancellation_fee: { type: 'none', amount: 0 },
-    bookable_online: true,
-  });
+  await owner.browser.post('/api/scheduler/v1/appointment_types/', sessionTypeBody());
   await runJobs();
 }, 60_000);
 afterAll(() => t.close());

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { findUserById } from '../accounts/repo';
 import type { AppointmentRow } from './appointments-repo';
 import * as appointmentsRepo from './appointments-repo';
+import { practiceTimeZone } from './availability';
 import { sessionsCalendar } from './calendar-files';
 import * as repo from './repo';
 
@@ -46,7 +47,7 @@ async function remind(ctx: AppContext, job: z.infer<typeof ReminderJobSchema>) {
   ]);
   // A minor has no address of their own; their guardian's reminders come with the minors' view.
   if (!client?.email) return;
-  const zone = client.timezone ?? availability?.timezone ?? 'America/New_York';
+  const zone = client.timezone ?? practiceTimeZone(availability);
   const when = toOffsetIso(session.startsAt, zone);
   const day = when.slice(0, 10);
   const time = when.slice(11, 16);

@@ -1,13 +1,7 @@
-import {
-  addCalendarDays,
-  DEFAULT_AVAILABILITY,
-  freeSlots,
-  type Timeslot,
-  toOffsetIso,
-} from '@orchid/contracts';
+import { addCalendarDays, freeSlots, type Timeslot, toOffsetIso } from '@orchid/contracts';
 import type { AppContext } from '../../platform/context';
 import { liveSessionsBetween } from './appointments-repo';
-import { availabilityRules } from './availability';
+import { availabilityRules, practiceTimeZone } from './availability';
 import { bookableProfessional } from './professional';
 import * as repo from './repo';
 import { dollars } from './session-types';
@@ -43,7 +37,7 @@ export async function timeslotsOf(ctx: AppContext, professionalId: string, query
   });
   const booked = sessions.map(span);
   const blocked = blocks.map((b) => span({ start: b.startsAt, end: b.endsAt }));
-  const timezone = query.timezone ?? (availability ?? DEFAULT_AVAILABILITY).timezone;
+  const timezone = query.timezone ?? practiceTimeZone(availability);
   if (!availability) return { timezone, timeslots: [] };
   const rules = availabilityRules(availability);
   const bookable = types.filter(
