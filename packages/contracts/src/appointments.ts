@@ -228,3 +228,19 @@ export const previewCancellation = defineEndpoint({
   status: 200,
   response: z.object({ within_window: z.boolean(), fee: z.number() }),
 });
+
+/**
+ * One session as an iCalendar file (RFC 5545), for a client's or the practice's own calendar:
+ * the client of the session (a guardian acting for a minor), or its practice (team members
+ * with on_behalf_of). JSON, so the acting and origin headers of the api client come along; the
+ * web saves `ics` as a file named `file_name`.
+ */
+export const appointmentCalendarFile = defineEndpoint({
+  method: 'GET',
+  path: '/api/scheduler/v1/appointment/{appointment_id}/calendar_file',
+  summary: 'One session as an .ics file to add to a calendar',
+  params: AppointmentParams,
+  query: z.object({ on_behalf_of: z.uuid().optional() }),
+  status: 200,
+  response: z.object({ file_name: text(), ics: z.string() }),
+});

@@ -58,6 +58,7 @@ export const auditActions = {
   'appointment.cancel': 'Cancelled sessions',
   'appointment.accept': 'Accepted a session',
   'appointment.list_read': "Viewed the practice's sessions for the owner",
+  'appointment.file_read': 'Saved a session of the practice to a calendar for the owner',
   'team.invite': 'Invited someone to the practice',
   'team.join': 'Joined the practice',
   'team.withdraw_invite': 'Withdrew an invitation to the practice',
@@ -75,6 +76,7 @@ export const READ_ACTIONS = [
   'professional.practice_read',
   'professional.cancellation_policy_read',
   'appointment.list_read',
+  'appointment.file_read',
   'client.list_read',
 ] as const satisfies readonly AuditAction[];
 

@@ -376,6 +376,21 @@ export async function insertGuardianship(db: Db, row: typeof guardianships.$infe
   await db.insert(guardianships).values(row);
 }
 
+/** A minor's guardians (whom the minor's mail goes to), oldest link first. */
+export const guardiansOf = (db: Db, minorUserId: string) =>
+  db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      preferredFirstName: users.preferredFirstName,
+      timezone: users.timezone,
+    })
+    .from(guardianships)
+    .innerJoin(users, eq(users.id, guardianships.guardianUserId))
+    .where(eq(guardianships.minorUserId, minorUserId))
+    .orderBy(guardianships.createdAt);
+
 /** The minors a guardian may act for, with their user rows, oldest link first. */
 const minorsOfQuery = prepareOnce((db) =>
   db

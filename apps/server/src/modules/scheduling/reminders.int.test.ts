@@ -156,3 +156,81 @@ describe('calendar feed', () => {
     expect((await client.browser.get(FEED)).statusCode).toBe(403);
   });
 });
+
+describe("a minor's reminders", () => {
+  it('go to the guardian, who has the address', async () => {
+    t.clock.set(new Date('2026-12-01T12:00:00Z'));
+    await signIn(owner.browser, 'reminding-owner@example.org', strongPassword);
+    const guardian = await registerConfirmed(t, {
+      email: 'reminded-guardian@example.org',
+      type: 'member',
+    });
+    const added = await guardian.browser.post('/api/users/v1/minors', {
+      first_name: 'Robin',
+      last_name: 'Rivera',
+      preferred_first_name: 'Rob',
+      dob: '2015-06-01',
+      relationship: 'Parent',
+    });
+    const minorId = added.json().orchid_user_id as string;
+    await insertCareRelationship(t.database.db, {
+      professionalUserId: owner.sub,
+      memberUserId: minorId,
+      source: 'invite',
+      createdAt: t.clock.now(),
+    });
+    const res = await owner.browser.post('/api/scheduler/v1/appointment/series/', {
+      appointment_type_label: 'Regular session',
+      patient_user_id: minorId,
+      repeat_rule: null,
+      appointments: [
+        { appointment_start: '2026-12-01T20:00:00Z', appointment_end: '2026-12-01T20:50:00Z' },
+      ],
+    });
+    expect(res.statusCode).toBe(201);
+    await runJobs();
+    const mailbox = await t.app.inject({
+      url: '/dev/mailbox/messages?to=reminded-guardian@example.org',
+      remoteAddress: '127.0.0.1',
+    });
+    const [mail] = (mailbox.json().messages as Mail[]).filter((m) =>
+      m.subject.startsWith('Reminder'),
+    );
+    expect(mail?.subject).toBe('Reminder: Regular session with Jordan Lee on 2026-12-01 at 15:00');
+    expect(mail?.text).toContain("This is a reminder of Rob's session");
+    expect(mail?.attachments[0]?.filename).toBe('session.ics');
+  });
+});
+
+describe('one session as an .ics file', () => {
+  it("is the client's and the practice's, each naming the other; nobody else's", async () => {
+    t.clock.set(new Date('2026-12-02T12:00:00Z'));
+    await signIn(owner.browser, 'reminding-owner@example.org', strongPassword);
+    await signIn(client.browser, CLIENT, strongPassword);
+    const id = await book('2026-12-03T15:00:00Z');
+    const url = `/api/scheduler/v1/appointment/${id}/calendar_file`;
+    const eventOf = (ics: string) =>
+      Object.values(nodeIcal.sync.parseICS(ics)).find((item) => item?.type === 'VEVENT');
+
+    const mine = await client.browser.get(url);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().file_name).toBe('session-2026-12-03.ics');
+    expect(eventOf(mine.json().ics)).toMatchObject({
+      summary: 'Regular session with Jordan Lee',
+      start: new Date('2026-12-03T15:00:00Z'),
+      end: new Date('2026-12-03T15:50:00Z'),
+    });
+    const practice = await owner.browser.get(url);
+    expect(practice.statusCode).toBe(200);
+    expect(eventOf(practice.json().ics)?.summary).toMatch(/^Regular session with /);
+    expect(eventOf(practice.json().ics)?.summary).not.toContain('Jordan Lee');
+
+    const stranger = await registerConfirmed(t, {
+      email: 'ics-stranger@example.org',
+      type: 'member',
+    });
+    const refused = await stranger.browser.get(url);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ detail: 'We could not find this session.' });
+  });
+});

@@ -1,12 +1,12 @@
 import { isCancelled, toOffsetIso } from '@orchid/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { findUserById } from '../accounts/repo';
+import { findUserById, guardiansOf } from '../accounts/repo';
 import type { AppointmentRow } from './appointments-repo';
 import * as appointmentsRepo from './appointments-repo';
 import { practiceTimeZone } from './availability';
-import { sessionsCalendar } from './calendar-files';
 import * as repo from './repo';
+import { sessionFile } from './session-file';
 
 // A mail to the client 24 hours before each session, with the session as an .ics file. A job
 // per session and start time: a moved session gets a new job and the old one finds the time
@@ -40,47 +40,47 @@ async function remind(ctx: AppContext, job: z.infer<typeof ReminderJobSchema>) {
   const stillSo = session?.startsAt.toISOString() === new Date(job.starts_at).toISOString();
   if (!session || !stillSo || isCancelled(session.status)) return;
   if (session.startsAt <= ctx.clock.now()) return;
-  const [client, professional, availability] = await Promise.all([
+  const [client, availability] = await Promise.all([
     findUserById(ctx.db, session.patientUserId),
-    findUserById(ctx.db, session.ownerUserId),
     repo.findAvailability(ctx.db, session.ownerUserId),
   ]);
-  // A minor has no address of their own; their guardian's reminders come with the minors' view.
-  if (!client?.email) return;
-  const zone = client.timezone ?? practiceTimeZone(availability);
-  const when = toOffsetIso(session.startsAt, zone);
-  const day = when.slice(0, 10);
-  const time = when.slice(11, 16);
-  const withWhom = professional
-    ? `${professional.firstName} ${professional.lastName}`
-    : 'your professional';
-  const summary = `${session.sessionTypeLabel} with ${withWhom}`;
-  const host = new URL(ctx.publicUrl).host;
-  await ctx.mailer.send(
-    {
-      to: client.email,
-      subject: `Reminder: ${summary} on ${day} at ${time}`,
-      text: [
-        `Hello ${client.preferredFirstName ?? client.firstName},`,
-        '',
-        `This is a reminder of your session: ${summary}, on ${day} at ${time} (${zone}).`,
-        'The attached file adds it to your calendar.',
-        '',
-        `${ctx.brandName}: ${ctx.publicUrl}/member-dashboard/sessions`,
-      ].join('\n'),
-      attachments: [
-        {
-          filename: 'session.ics',
-          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-          content: sessionsCalendar(
-            [{ id: session.id, start: session.startsAt, end: session.endsAt, summary }],
-            { name: ctx.brandName, host, method: 'publish' },
-          ),
-        },
-      ],
-    },
-    { idempotencyKey: `reminder-mail:${session.id}:${job.starts_at}` },
-  );
+  if (!client) return;
+  const { summary, ics } = await sessionFile(ctx, session, { patientUserId: client.id });
+  // A minor has no address of their own: their guardians are reminded instead.
+  const recipients = client.email ? [client] : await guardiansOf(ctx.db, client.id);
+  for (const recipient of recipients) {
+    if (!recipient.email) continue;
+    const zone = recipient.timezone ?? client.timezone ?? practiceTimeZone(availability);
+    const when = toOffsetIso(session.startsAt, zone);
+    const day = when.slice(0, 10);
+    const time = when.slice(11, 16);
+    const whose =
+      recipient.id === client.id
+        ? 'your session'
+        : `${client.preferredFirstName ?? client.firstName}'s session`;
+    await ctx.mailer.send(
+      {
+        to: recipient.email,
+        subject: `Reminder: ${summary} on ${day} at ${time}`,
+        text: [
+          `Hello ${recipient.preferredFirstName ?? recipient.firstName},`,
+          '',
+          `This is a reminder of ${whose}: ${summary}, on ${day} at ${time} (${zone}).`,
+          'The attached file adds it to your calendar.',
+          '',
+          `${ctx.brandName}: ${ctx.publicUrl}/member-dashboard/sessions`,
+        ].join('\n'),
+        attachments: [
+          {
+            filename: 'session.ics',
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: ics,
+          },
+        ],
+      },
+      { idempotencyKey: `reminder-mail:${session.id}:${job.starts_at}:${recipient.id}` },
+    );
+  }
 }
 
 export function handleSchedulingJobs(ctx: AppContext) {

@@ -1,5 +1,6 @@
 import {
   acceptAppointment,
+  appointmentCalendarFile,
   cancelAppointment,
   createAppointmentSeries,
   createBlockedInterval,
@@ -40,6 +41,7 @@ import {
 } from './change-sessions';
 import { createSeries } from './create-series';
 import { listAppointments as appointmentsOf } from './list-appointments';
+import { sessionCalendarFile } from './session-file';
 import * as sessionTypes from './session-types';
 import { timeslotsOf } from './timeslots';
 
@@ -294,6 +296,34 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
     tags,
     handler: async (request) =>
       cancellationPreview(ctx, principalOf(request).userId, request.params.appointment_id),
+  });
+
+  // One session as an .ics file: the client's own (a minor's while acting for one), or the
+  // practice's (a team member's download of the owner's session is in the access log).
+  addEndpointRoute(app, appointmentCalendarFile, {
+    access: 'signed-in',
+    minorSession: 'allowed',
+    sessionReads: [ctx.subscriptionOf.withSession],
+    tags,
+    handler: async (request) => {
+      const principal = principalOf(request);
+      const id = request.params.appointment_id;
+      if (principal.userType === 'member') {
+        return sessionCalendarFile(ctx, { patientUserId: principal.userId }, id);
+      }
+      const { ownerUserId } = await practiceActorOf(request, request.query.on_behalf_of);
+      const file = await sessionCalendarFile(ctx, { ownerUserId }, id);
+      if (ownerUserId !== principal.userId) {
+        await recordReadByOther(ctx.audit, {
+          action: 'appointment.file_read',
+          actorUserId: principal.userId,
+          subjectUserId: ownerUserId,
+          actorRole: teamRoleWords(principal.role),
+          origin: requestOrigin(request),
+        });
+      }
+      return file;
+    },
   });
 
   // The calendar feed: the practice's own (the owner's sessions), for its calendar apps.
