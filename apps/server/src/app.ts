@@ -1,6 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
@@ -20,6 +21,7 @@ import { authenticate } from './modules/accounts/sessions';
 import { clientsRoutes } from './modules/clients/routes';
 import { seedDemoData } from './modules/demo/seed';
 import { healthRoutes } from './modules/health/routes';
+import { liveUpdateRoutes } from './modules/live-updates/routes';
 import { membersRoutes } from './modules/members/routes';
 import { professionalsRoutes } from './modules/professionals/routes';
 import { reportingRoutes } from './modules/reporting/routes';
@@ -45,6 +47,11 @@ import { databaseRateLimitStore } from './platform/http/rate-limit-store';
 import { securityHeaders } from './platform/http/security-headers';
 import { webApp } from './platform/http/web-app';
 import { createJobQueue, type JobQueue } from './platform/jobs/queue';
+import {
+  inProcessLiveEvents,
+  type LiveEvents,
+  postgresLiveEvents,
+} from './platform/live/live-events';
 import { mailboxRoutes } from './platform/mail/mailbox-routes';
 import { createMailDelivery, createMailer, type Mailer } from './platform/mail/mailer';
 
@@ -68,14 +75,16 @@ export function appContexts(deps: {
   clock: Clock;
   mailer: Mailer;
   jobs: JobQueue;
+  live?: LiveEvents;
 }) {
-  const { config, db, clock, mailer, jobs } = deps;
+  const { config, db, clock, mailer, jobs, live } = deps;
   if (!config.appSecret) throw new Error('config.appSecret must be resolved before buildApp');
   const ctx = createAppContext({
     db,
     clock,
     mailer,
     jobs,
+    live,
     publicUrl: config.publicUrl,
     brandName: config.brandName,
     supportEmail: config.supportEmail,
@@ -118,7 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
   });
   const mailer = createMailer(jobs, mailDelivery);
-  const { ctx, accounts } = appContexts({ config, db: database.db, clock, mailer, jobs });
+  // Live updates: across the servers of one PostgreSQL, in-process on the embedded database.
+  const live = database.url ? postgresLiveEvents(database.db, database.url) : inProcessLiveEvents();
+  const { ctx, accounts } = appContexts({ config, db: database.db, clock, mailer, jobs, live });
   handleAccountJobs(accounts);
   handleSubscriptionJobs(ctx);
   handleSchedulingJobs(ctx);
@@ -130,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await live.close();
     mailDelivery.close();
   });
 
@@ -141,6 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(securityHeaders, { https: config.isHttps });
   await app.register(cookie);
+  // The live updates socket (modules/live-updates); browsers send it nothing of size.
+  await app.register(websocket, { options: { maxPayload: 1024 } });
   // Sessions begun before the web's session marker existed get it (modules/accounts/cookies.ts).
   app.addHook('onRequest', backfillSessionMarker(config.isHttps));
   await app.register(originCheck, { publicUrl: config.publicUrl });
@@ -173,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(subscriptionsRoutes, { ctx, payments: config.payments });
   await app.register(schedulingRoutes, { ctx: access });
   await app.register(clientsRoutes, { ctx: accounts });
+  await app.register(liveUpdateRoutes, { ctx, live, publicUrl: config.publicUrl });
   await app.register(reportingRoutes, { db: database.db, clock, devTools });
   if (devTools && mailer.transport === 'outbox') {
     await app.register(mailboxRoutes, { db: database.db });

@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
+import { LIVE_SOCKET_PATH } from './modules/live-updates/routes';
 import { frontendErrorRateLimit } from './modules/reporting/routes';
 import { adminDatabaseUrl, databaseUrl, testDriver } from './test/test-env';
 
@@ -204,6 +206,59 @@ describe.skipIf(!onPostgres)('two server processes on one PostgreSQL database', 
       expect(rows.filter((job) => job.kind === 'retention.purge')).toHaveLength(1);
     } finally {
       await db.end();
+    }
+  });
+
+  it('deliver a live update published through one to a socket open on the other', async () => {
+    const [one, two] = servers();
+    const signInAs = async (server: Server, username_or_email: string, password: string) => {
+      const res = await call(server, 'POST', '/api/login/v1/initiate_auth', {
+        body: { username_or_email, password },
+      });
+      expect(res.status).toBe(200);
+      return res.cookies.join('; ');
+    };
+    const member = await signInAs(one, 'demo.member@example.com', 'Demo-Member-2026');
+    const professional = await signInAs(
+      two,
+      'demo.professional@example.com',
+      'Demo-Professional-2026',
+    );
+    const messages: { type: string; appointment_id?: string }[] = [];
+    const socket = new WebSocket(`${one.url.replace('http', 'ws')}${LIVE_SOCKET_PATH}`, {
+      headers: { cookie: member, origin: one.url },
+    });
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    const waitFor = async (done: () => boolean, ms: number) => {
+      const end = Date.now() + ms;
+      while (!done() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      return done();
+    };
+    try {
+      expect(await waitFor(() => messages.some((m) => m.type === 'ready'), 10_000)).toBe(true);
+      const listed = await call(two, 'GET', '/api/scheduler/v1/snapshot/appointments_v2', {
+        cookie: professional,
+      });
+      const upcoming = (
+        listed.json().appointments as { appointment_id: string; appointment_start: string }[]
+      ).filter((a) => Date.parse(a.appointment_start) > Date.now());
+      const session = upcoming[upcoming.length - 1];
+      if (!session) throw new Error('the demo practice has no sessions to come');
+      const cancelled = await call(
+        two,
+        'POST',
+        `/api/scheduler/v1/appointment/${session.appointment_id}/cancel`,
+        { cookie: professional, body: { edit_mode: 'this_session' } },
+      );
+      expect(cancelled.status).toBe(200);
+      // Within a second, as the issue asks.
+      const arrived = () =>
+        messages.some(
+          (m) => m.type === 'appointment' && m.appointment_id === session.appointment_id,
+        );
+      expect(await waitFor(arrived, 1_000)).toBe(true);
+    } finally {
+      socket.terminate();
     }
   });
 });

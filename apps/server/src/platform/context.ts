@@ -4,6 +4,7 @@ import type { Clock } from './clock';
 import { createHealthVault, type HealthVault } from './crypto/health-vault';
 import type { Db } from './db/database';
 import type { JobQueue } from './jobs/queue';
+import { inProcessLiveEvents, type LiveEvents, type LivePublisher } from './live/live-events';
 import type { Mailer } from './mail/mailer';
 
 /**
@@ -16,6 +17,8 @@ export type AppContext = {
   audit: AuditLog;
   mailer: Mailer;
   jobs: JobQueue;
+  /** Live updates to open browsers (a transaction's context publishes on commit). */
+  live: LivePublisher;
   /** Seals health data at rest (docs/security.md). */
   vault: HealthVault;
   /** Where the web app is reached, for links in mails and redirects. */
@@ -25,11 +28,16 @@ export type AppContext = {
   supportEmail: string;
 };
 
-type AppContextDeps = Omit<AppContext, 'audit' | 'vault'> & { appSecret: string };
+type AppContextDeps = Omit<AppContext, 'audit' | 'vault' | 'live'> & {
+  appSecret: string;
+  /** In-process unless given: a command-line tool has no browsers to reach. */
+  live?: LiveEvents;
+};
 
-export function createAppContext({ appSecret, ...deps }: AppContextDeps): AppContext {
+export function createAppContext({ appSecret, live, ...deps }: AppContextDeps): AppContext {
   return {
     ...deps,
+    live: live ?? inProcessLiveEvents(),
     audit: createAuditLog(deps.db, deps.clock),
     vault: createHealthVault({ db: deps.db, clock: deps.clock, appSecret }),
   };

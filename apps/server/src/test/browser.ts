@@ -23,11 +23,7 @@ export class TestBrowser {
     payload?: unknown;
     headers?: Record<string, string>;
   }): Promise<LightMyRequestResponse> {
-    const path = options.url.split('?')[0] ?? '/';
-    const cookie = [...this.cookies]
-      .filter(([, c]) => path.startsWith(c.path))
-      .map(([name, c]) => `${name}=${c.value}`)
-      .join('; ');
+    const cookie = this.cookieHeader(options.url.split('?')[0] ?? '/');
     const res = await this.app.inject({
       method: options.method,
       url: options.url,
@@ -53,6 +49,14 @@ export class TestBrowser {
   post = (url: string, payload?: unknown) => this.request({ method: 'POST', url, payload });
   put = (url: string, payload?: unknown) => this.request({ method: 'PUT', url, payload });
   delete = (url: string) => this.request({ method: 'DELETE', url });
+
+  /** The Cookie header this browser sends to `path`. */
+  cookieHeader(path: string): string {
+    return [...this.cookies]
+      .filter(([, c]) => path.startsWith(c.path))
+      .map(([name, c]) => `${name}=${c.value}`)
+      .join('; ');
+  }
 
   /** A copy of this browser's cookies, to replay them later like a thief would. */
   snapshot(): Map<string, StoredCookie> {

@@ -23,8 +23,8 @@ export type Callers = {
 
 let n = 0;
 
-/** An approved professional on the Core trial. */
-async function ownerOnTrial(t: TestApp, email: string) {
+/** An approved professional on the Core trial: a practice owner. */
+export async function ownerOnTrial(t: TestApp, email: string) {
   const owner = await registerConfirmed(t, { email });
   const trial = await owner.browser.post('/api/users/v1/subscription/checkout', {
     sub_class: 'core',

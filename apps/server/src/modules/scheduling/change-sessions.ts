@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context';
 import { refusalFor } from '../../platform/db/constraint-refusals';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
+import { publishAppointmentChanges } from './appointment-events';
 import type { AppointmentRow } from './appointments-repo';
 import * as appointmentsRepo from './appointments-repo';
 import { practiceTimeZone } from './availability';
@@ -124,6 +125,7 @@ export async function moveSessions(
       );
     }
     await scheduleReminders(tx, moved);
+    await publishAppointmentChanges(tx, moved);
     await tx.audit.record({
       action: 'appointment.move',
       outcome: 'success',
@@ -165,6 +167,7 @@ export async function cancelSessions(
         await appointmentsRepo.updateAppointment(tx.db, row.id, { status, modifiedAt: now }),
       );
     }
+    await publishAppointmentChanges(tx, cancelled);
     await tx.audit.record({
       action: 'appointment.cancel',
       outcome: 'success',
@@ -191,6 +194,7 @@ export async function acceptSession(
       status: 'scheduled',
       modifiedAt: tx.clock.now(),
     });
+    await publishAppointmentChanges(tx, [row]);
     await tx.audit.record({
       action: 'appointment.accept',
       outcome: 'success',

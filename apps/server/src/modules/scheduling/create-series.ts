@@ -11,6 +11,7 @@ import { refusalFor } from '../../platform/db/constraint-refusals';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { isClientOf } from '../care-invitations/repo';
+import { publishAppointmentChanges } from './appointment-events';
 import * as appointmentsRepo from './appointments-repo';
 import { availabilityRules, practiceTimeZone } from './availability';
 import { scheduleReminders } from './reminders';
@@ -119,6 +120,7 @@ export async function createSeries(
       )
       .catch(conflictRefusal);
     await scheduleReminders(tx, created.appointments);
+    await publishAppointmentChanges(tx, created.appointments);
     await tx.audit.record({
       action: 'appointment.series_create',
       outcome: 'success',

@@ -155,6 +155,13 @@ export async function actingFor(
   return onBehalfOf;
 }
 
+/** The owner of the practice a professional works in: their team's owner, or themselves. */
+export async function practiceOwnerOf(ctx: AppContext, userId: string): Promise<string> {
+  const membership = await repo.findMembership(ctx.db, userId);
+  const team = membership ? await repo.findTeam(ctx.db, membership.teamId) : undefined;
+  return team?.ownerUserId ?? userId;
+}
+
 /**
  * The people of the practice `userId` owns (owner and members), each since they joined, for
  * the practice's audit events: what a member did before joining is their own business. A

@@ -8,6 +8,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   driver: 'pglite' | 'postgres';
   db: Db;
+  /** PostgreSQL's address, for a connection of its own (LISTEN); absent on the embedded one. */
+  url?: string;
   /** Applies the committed migrations that have not run yet. */
   migrate(): Promise<void>;
   /** Resolves when the database answers a query. */

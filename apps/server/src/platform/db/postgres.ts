@@ -15,6 +15,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   return {
     driver: 'postgres',
     db,
+    url,
     migrate: () => migrate(db, { migrationsFolder: migrationsDir }),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -111,6 +111,8 @@ const outsideTheDocument: Record<string, string> = {
   'GET /api/openapi.json': '++++++++',
   // Its secret address is its guard (scheduling's reminders.int.test.ts).
   'GET /api/scheduler/v1/calendar_feed/:file': '++++++++',
+  // The live updates socket: any signed-in person (each hears only their own).
+  'GET /instant_messaging/ws': '-+++++++',
   'GET /dev/frontend-errors': '++++++++',
   'GET /dev/mailbox': '++++++++',
   'GET /dev/mailbox/messages': '++++++++',
@@ -146,6 +148,8 @@ async function marksFor(op: Operation): Promise<string> {
     const res = await browser.request({
       method: op.method as 'GET',
       url: `${path}${query}`,
+      // From our own pages, as browsers say (the live updates socket asks every request).
+      headers: { origin: t.accounts.publicUrl },
       ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: {} }),
     });
     // A call may renew cookies; the next route starts from the same session.

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type WebSocket from 'ws';
+import { registerConfirmed, type TestBrowser } from '../../test/browser';
+import { joinAsScheduler, ownerOnTrial } from '../../test/callers';
+import { sessionTypeBody } from '../../test/scheduling';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertCareRelationship } from '../care-invitations/repo';
+import { LIVE_SOCKET_PATH } from './routes';
+
+// The live updates socket: the practice (owner and team) and the client get an appointment
+// event when a session changes; nobody else does, and only our pages may open it.
+let t: TestApp;
+let owner: { browser: TestBrowser; sub: string };
+let scheduler: { browser: TestBrowser; sub: string };
+let client: { browser: TestBrowser; sub: string };
+let stranger: { browser: TestBrowser; sub: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await ownerOnTrial(t, 'live-owner@example.org');
+  scheduler = await joinAsScheduler(t, owner.browser, 'live-scheduler@example.org');
+  client = await registerConfirmed(t, { email: 'live-client@example.org', type: 'member' });
+  stranger = await registerConfirmed(t, { email: 'live-stranger@example.org', type: 'member' });
+  await insertCareRelationship(t.database.db, {
+    professionalUserId: owner.sub,
+    memberUserId: client.sub,
+    source: 'invite',
+    createdAt: t.clock.now(),
+  });
+  await owner.browser.post('/api/scheduler/v1/appointment_types/', sessionTypeBody());
+}, 60_000);
+afterAll(() => t.close());
+
+type Listening = { socket: WebSocket; messages: Record<string, unknown>[] };
+
+/** Opens the socket as `browser` and waits for its 'ready'. */
+async function listen(browser: TestBrowser): Promise<Listening> {
+  const messages: Record<string, unknown>[] = [];
+  const socket = await t.app.injectWS(
+    LIVE_SOCKET_PATH,
+    { headers: { cookie: browser.cookieHeader(LIVE_SOCKET_PATH), origin: t.accounts.publicUrl } },
+    {
+      onInit: (ws) => ws.on('message', (data) => messages.push(JSON.parse(String(data)))),
+    },
+  );
+  await until(() => messages.some((m) => m.type === 'ready'));
+  return { socket, messages };
+}
+
+async function until(done: () => boolean, ms = 5_000) {
+  const end = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const appointmentEvents = (listening: Listening) =>
+  listening.messages.filter((m) => m.type === 'appointment');
+
+describe(LIVE_SOCKET_PATH, () => {
+  it('tells the practice and the client when a session changes, and nobody else', async () => {
+    const sockets = await Promise.all(
+      [owner, scheduler, client, stranger].map((p) => listen(p.browser)),
+    );
+    const [ofOwner, ofScheduler, ofClient, ofStranger] = sockets as [
+      Listening,
+      Listening,
+      Listening,
+      Listening,
+    ];
+    const booked = await owner.browser.post('/api/scheduler/v1/appointment/series/', {
+      appointment_type_label: 'Regular session',
+      patient_user_id: client.sub,
+      repeat_rule: null,
+      appointments: [
+        { appointment_start: '2026-11-30T15:00:00Z', appointment_end: '2026-11-30T15:50:00Z' },
+      ],
+    });
+    expect(booked.statusCode).toBe(201);
+    const id = booked.json().invites_created[0].appointment_id;
+    const event = {
+      type: 'appointment',
+      appointment_id: id,
+      appointment_start: '2026-11-30T15:00:00.000Z',
+      modify_datetime: t.clock.now().toISOString(),
+    };
+    for (const listening of [ofOwner, ofScheduler, ofClient]) {
+      await until(() => appointmentEvents(listening).length === 1);
+      expect(appointmentEvents(listening)).toEqual([event]);
+    }
+
+    // The client accepts: the practice hears of it.
+    t.clock.advance(60_000);
+    await client.browser.post(`/api/scheduler/v1/appointment/${id}/accept`);
+    await until(() => appointmentEvents(ofScheduler).length === 2);
+    expect(appointmentEvents(ofScheduler)[1]).toMatchObject({
+      appointment_id: id,
+      modify_datetime: t.clock.now().toISOString(),
+    });
+    expect(appointmentEvents(ofStranger)).toEqual([]);
+    for (const { socket } of sockets) socket.terminate();
+  });
+
+  it('sends nothing of a change that did not happen', async () => {
+    const ofOwner = await listen(owner.browser);
+    const refused = await owner.browser.post('/api/scheduler/v1/appointment/series/', {
+      appointment_type_label: 'Regular session',
+      patient_user_id: client.sub,
+      repeat_rule: null,
+      // The second session overlaps the one booked above: nothing is booked.
+      appointments: [
+        { appointment_start: '2026-12-07T15:00:00Z', appointment_end: '2026-12-07T15:50:00Z' },
+        { appointment_start: '2026-11-30T15:30:00Z', appointment_end: '2026-11-30T16:20:00Z' },
+      ],
+    });
+    expect(refused.statusCode).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(appointmentEvents(ofOwner)).toEqual([]);
+    ofOwner.socket.terminate();
+  });
+
+  it('is refused without a session, and to another site', async () => {
+    await expect(
+      t.app.injectWS(LIVE_SOCKET_PATH, { headers: { origin: t.accounts.publicUrl } }),
+    ).rejects.toThrow(/403/);
+    await expect(
+      t.app.injectWS(LIVE_SOCKET_PATH, {
+        headers: {
+          cookie: client.browser.cookieHeader(LIVE_SOCKET_PATH),
+          origin: 'https://evil.example',
+        },
+      }),
+    ).rejects.toThrow(/403/);
+  });
+});

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../platform/context';
+import { principalOf } from '../../platform/http/access';
+import { AppError } from '../../platform/http/app-error';
+import { allowedOrigins } from '../../platform/http/origin-check';
+import type { LiveEvents } from '../../platform/live/live-events';
+import { practiceOwnerOf } from '../teams/service';
+
+/** The spec's real-time channel (§4 "Real-time channel"). */
+export const LIVE_SOCKET_PATH = '/instant_messaging/ws';
+
+/**
+ * How long one socket lives. The guard signs it in once, at the upgrade; closing it now and
+ * then (the browser reconnects at once) makes the next upgrade check the session again, so a
+ * session ended elsewhere stops receiving within this time.
+ */
+export const SOCKET_LIFETIME_MS = 10 * 60_000;
+/** Close code asking the browser to reconnect at once: the lifetime is up. */
+export const RECONNECT_NOW = 4000;
+
+/**
+ * /instant_messaging/ws: a cookie-signed-in WebSocket that sends the person the live updates
+ * meant for them (JSON text frames), as the server publishes them: their own as a client (a
+ * minor's while acting for one), and their practice's (a team member gets the owner's). The
+ * browser sends nothing; a first `{type: 'ready'}` says it is listening.
+ */
+export async function liveUpdateRoutes(
+  app: FastifyInstance,
+  { ctx, live, publicUrl }: { ctx: AppContext; live: LiveEvents; publicUrl: string },
+) {
+  const origins = allowedOrigins(publicUrl);
+  app.get(
+    LIVE_SOCKET_PATH,
+    {
+      websocket: true,
+      config: { access: 'signed-in', minorSession: 'allowed' },
+      schema: { hide: true },
+      // Browsers send the page's origin with every WebSocket: another site's page must not
+      // open one with our cookies (cross-site WebSocket hijacking).
+      preValidation: async (request) => {
+        const origin = request.headers.origin;
+        if (!origin || !origins.has(origin)) throw new AppError('platform.crossOrigin');
+      },
+    },
+    async (socket, request) => {
+      const principal = principalOf(request);
+      const audiences = [principal.userId];
+      if (principal.userType === 'orchid_pro') {
+        const owner = await practiceOwnerOf(ctx, principal.userId);
+        if (owner !== principal.userId) audiences.push(owner);
+      }
+      await live.ready();
+      if (socket.readyState !== socket.OPEN) return;
+      const stop = live.listen(audiences, (message) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      });
+      const lifetime = setTimeout(
+        () => socket.close(RECONNECT_NOW, 'reconnect'),
+        SOCKET_LIFETIME_MS,
+      );
+      lifetime.unref();
+      socket.on('close', () => {
+        clearTimeout(lifetime);
+        stop();
+      });
+      // Nothing is read from the browser.
+      socket.on('message', () => {});
+      socket.send(JSON.stringify({ type: 'ready' }));
+    },
+  );
+}
