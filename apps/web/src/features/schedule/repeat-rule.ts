@@ -1,0 +1,69 @@
+import { SERIES_OCCURRENCES_MAX } from '@orchid/contracts/appointments';
+import type { CalendarDate } from '@orchid/contracts/time';
+
+// How a new session repeats, as the create form asks it, and the RFC 5545 rule the server
+// expands (docs/scheduling.md "Sessions and series"): weekly, every two weeks or monthly, a
+// number of times or until a date.
+
+export const REPEAT_FREQUENCIES = [
+  { value: 'none', label: 'Does not repeat' },
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'biweekly', label: 'Every two weeks' },
+  { value: 'monthly', label: 'Monthly' },
+] as const;
+export type RepeatFrequency = (typeof REPEAT_FREQUENCIES)[number]['value'];
+
+export type RepeatEnd = { kind: 'count'; count: number } | { kind: 'until'; date: CalendarDate };
+
+export type RepeatChoice = { frequency: RepeatFrequency; end: RepeatEnd };
+
+export const noRepeat: RepeatChoice = { frequency: 'none', end: { kind: 'count', count: 1 } };
+
+const parts: Record<Exclude<RepeatFrequency, 'none'>, string> = {
+  weekly: 'FREQ=WEEKLY',
+  biweekly: 'FREQ=WEEKLY;INTERVAL=2',
+  monthly: 'FREQ=MONTHLY',
+};
+
+/**
+ * The repeat_rule of the creation payload: null for one session, else e.g.
+ * 'FREQ=WEEKLY;INTERVAL=2;COUNT=6' or 'FREQ=MONTHLY;UNTIL=20270301T000000Z' (the server
+ * counts the whole of the UNTIL day in the practice's zone).
+ */
+export function repeatRuleOf(choice: RepeatChoice): string | null {
+  if (choice.frequency === 'none') return null;
+  const end =
+    choice.end.kind === 'count'
+      ? `COUNT=${choice.end.count}`
+      : `UNTIL=${choice.end.date.replaceAll('-', '')}T000000Z`;
+  return `${parts[choice.frequency]};${end}`;
+}
+
+/** What is wrong with the choice of an end, in words, or undefined when it is fine. */
+export function repeatEndProblem(
+  choice: RepeatChoice,
+  firstDate: CalendarDate,
+): string | undefined {
+  if (choice.frequency === 'none') return undefined;
+  if (choice.end.kind === 'count') {
+    const { count } = choice.end;
+    if (!Number.isInteger(count) || count < 2) return 'Repeat at least 2 times.';
+    if (count > SERIES_OCCURRENCES_MAX) {
+      return `A series can have at most ${SERIES_OCCURRENCES_MAX} sessions.`;
+    }
+    return undefined;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(choice.end.date)) return 'Choose the date of the last session.';
+  if (firstDate && choice.end.date <= firstDate)
+    return 'The series must end after its first session.';
+  return undefined;
+}
+
+/** 'Weekly, 4 sessions' or 'Monthly until 2027-03-01', for the summary above the submit. */
+export function repeatInWords(choice: RepeatChoice): string {
+  const frequency = REPEAT_FREQUENCIES.find((option) => option.value === choice.frequency);
+  if (!frequency || choice.frequency === 'none') return 'One session';
+  return choice.end.kind === 'count'
+    ? `${frequency.label}, ${choice.end.count} sessions`
+    : `${frequency.label} until ${choice.end.date}`;
+}

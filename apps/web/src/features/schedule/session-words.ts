@@ -1,0 +1,42 @@
+import type { Appointment, AppointmentStatus } from '@orchid/contracts/appointments';
+import { calledBy } from '../../app/people';
+
+// How a session is named and described on the calendar and in its panels.
+
+/** The client as the practice calls them: preferred (or legal) first name and last name. */
+export const clientName = (person: Appointment['patient']): string =>
+  `${calledBy(person)} ${person.last_name}`;
+
+/** §4's statuses in words for the practice. */
+export const statusInWords: Record<AppointmentStatus, string> = {
+  invited: 'Invited: waiting for the client to accept',
+  scheduled: 'Scheduled',
+  completed: 'Completed',
+  cancelled_patient: 'Cancelled by the client',
+  cancelled_patient_awaiting_transfer: 'Cancelled by the client (refund to transfer)',
+  cancelled_patient_manual_transfer: 'Cancelled by the client (refunded)',
+  cancelled_orchid_pro: 'Cancelled by the practice',
+  cancelled_pro_no_join: 'Cancelled: the professional did not join',
+};
+
+/** 'Mon, Dec 7, 2026, 10:00 – 10:50 AM' in the practice's zone. */
+export function sessionTimeInWords(start: string, end: string, timeZone: string): string {
+  const format = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
+  return format.formatRange(new Date(start), new Date(end));
+}
+
+/** 'EST' or 'GMT+5:30' of the zone at that moment: said beside times. */
+export function zoneAbbreviation(timeZone: string, at: Date): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}

@@ -1,0 +1,16 @@
+// The calendar's views (§2 Calendar), by FullCalendar's names: day, week, month and list.
+
+export const views = ['timeGridDay', 'timeGridWeek', 'dayGridMonth', 'listWeek'] as const;
+export type CalendarView = (typeof views)[number];
+
+/** On a phone the list comes first: a week of sessions reads down the screen. */
+export const phoneViews = ['listWeek', 'timeGridDay', 'dayGridMonth'] as const;
+
+export const isCalendarView = (value: string | null): value is CalendarView =>
+  (views as readonly (string | null)[]).includes(value);
+
+/** The view to open with: the one in the address, else the week (a list on a phone). */
+export function initialViewOf(fromAddress: string | null, phone: boolean): CalendarView {
+  if (isCalendarView(fromAddress)) return fromAddress;
+  return phone ? 'listWeek' : 'timeGridWeek';
+}
