@@ -59,3 +59,37 @@ export const listPatientChart = defineEndpoint({
   status: 200,
   response: z.object({ entries: z.array(PatientSchema), total: z.number().int() }),
 });
+
+// ---- Sample data (booking-practice-and-marketing §4 Quick-intake) ---------------------------
+
+/** The sample client the quick intake's Finish adds to a new practice (§3 Sample patient). */
+export const SAMPLE_PATIENT = {
+  first_name: 'Sample',
+  preferred_first_name: 'Sam',
+  last_name: 'Client',
+  dob: '1990-01-01',
+} as const;
+/** Sample appointments are 25 minutes (§9). */
+export const SAMPLE_SESSION_MINUTES = 25;
+/**
+ * The three sample sessions, by days from today on the practice's wall clock (§4): a free
+ * introduction 2 days ago at 9:00, regular sessions 1 day ago and 1 day ahead at 11:00.
+ */
+export const SAMPLE_SESSIONS = [
+  { days: -2, time: '09:00', label: 'Free introduction' },
+  { days: -1, time: '11:00', label: 'Regular session' },
+  { days: 1, time: '11:00', label: 'Regular session' },
+] as const;
+
+/**
+ * Not in the spec's list of calls (it names only what the web does): the sample data in one
+ * call, all or nothing, for a practice that has no clients yet; otherwise nothing is added
+ * (created: false). A team member's Finish adds nothing to the owner's practice.
+ */
+export const createSampleData = defineEndpoint({
+  method: 'POST',
+  path: '/api/users/v1/sample_data/',
+  summary: 'Add the sample client and sessions to a new practice (the quick intake’s Finish)',
+  status: 200,
+  response: z.object({ created: z.boolean(), patient_user_id: z.uuid().nullable() }),
+});

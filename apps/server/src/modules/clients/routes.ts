@@ -1,10 +1,11 @@
-import { createPatient, listPatientChart } from '@orchid/contracts';
+import { createPatient, createSampleData, listPatientChart } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
 import { recordReadByOther, requestOrigin } from '../../platform/audit/audit';
 import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import type { AccountsContext } from '../accounts/context';
 import { actingFor, teamRoleWords } from '../teams/service';
+import { createSampleData as addSampleData } from './sample-data';
 import { createClient, listClients } from './service';
 
 const tags = ['clients'];
@@ -41,5 +42,13 @@ export async function clientsRoutes(app: FastifyInstance, { ctx }: { ctx: Accoun
       }
       return listClients(ctx, owner, page);
     },
+  });
+
+  // The quick intake's Finish: before a plan is chosen, so no feature is asked for.
+  addEndpointRoute(app, createSampleData, {
+    access: 'orchid_pro',
+    tags,
+    handler: async (request) =>
+      addSampleData(ctx, principalOf(request).userId, requestOrigin(request)),
   });
 }

@@ -77,6 +77,7 @@ const expected: Record<string, string> = {
   'POST /api/scheduler/v1/appointment/{appointment_id}/accept': '-+++----',
   'GET /api/scheduler/v1/appointment/{appointment_id}/cancel_preview': '-+++----',
   'GET /api/scheduler/v1/appointment/{appointment_id}/calendar_file': '-+++-++-',
+  'POST /api/users/v1/sample_data/': '----++++',
   'GET /api/scheduler/v1/calendar_feed': '----++++',
   'PUT /api/scheduler/v1/calendar_feed': '----++-+',
   'POST /api/scheduler/v1/calendar_feed/rotate': '----++-+',

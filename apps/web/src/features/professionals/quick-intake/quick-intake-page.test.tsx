@@ -13,6 +13,7 @@ const userInfoCall = 'GET /api/users/v1/user_info';
 const profileGet = 'GET /api/users/v1/orchid_pro/';
 const profilePut = 'PUT /api/users/v1/orchid_pro/';
 const typeCreate = 'POST /api/users/v1/orchid_pro_type/create';
+const sampleData = 'POST /api/users/v1/sample_data/';
 
 const professional = testUser({
   user_type: 'orchid_pro',
@@ -203,6 +204,11 @@ describe('quick-intake', () => {
     });
     // User info is asked again after Finish: signup is finished now.
     expect(api.calls().filter((call) => call === userInfoCall).length).toBeGreaterThan(1);
+    // Then the sample data is asked for, once, after the last save; this stub answers 404,
+    // and the failure is ignored (the dashboard was reached above).
+    const calls = api.calls();
+    expect(calls.filter((call) => call === sampleData)).toHaveLength(1);
+    expect(calls.indexOf(sampleData)).toBeGreaterThan(calls.lastIndexOf(profilePut));
   });
 
   it("offers the 'Dr.' names only with a doctorate, and the MD/DO suffix only with MD or DO", async () => {

@@ -97,9 +97,13 @@ export function QuickIntakeWizard({ profile }: { profile: ProfessionalProfile })
 
   // Keyed on the hash as well: the router may hand over two hashes in one render (the step
   // just put in place, then an unknown one), leaving `replace` unchanged between renders.
+  // By the time the effect runs, the person may already be on their way elsewhere (a gate
+  // sending a team member to the schedule): a relative '#step' would land on that page, so the
+  // step is put in place only while the address is still the quick intake's, and in full.
   const hash = location.hash;
   useEffect(() => {
-    if (replace && replace !== hash) navigate(replace, { replace: true });
+    if (!replace || replace === hash || window.location.pathname !== paths.quickIntake) return;
+    navigate({ pathname: paths.quickIntake, hash: replace }, { replace: true });
   }, [replace, hash, navigate]);
 
   // Each new step starts at the top, its heading focused so a screen reader announces it.

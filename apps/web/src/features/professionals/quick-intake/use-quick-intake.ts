@@ -1,3 +1,4 @@
+import { createSampleData } from '@orchid/contracts/clients';
 import { atPath } from '@orchid/contracts/endpoint';
 import {
   createProfessionalType,
@@ -72,6 +73,10 @@ export function useSaveIntakeStep() {
       queryClient.setQueryData(ownProfileQueryKey, saved);
       // The dashboard reads user info; a failed refresh only leaves it a little behind.
       if (isLastStep(step)) await refreshUserInfo(queryClient).catch(() => null);
+      // §4: then the sample client and sessions, for a new practice; a failure is ignored.
+      if (isLastStep(step) && saved.signup_form_finished) {
+        await call(createSampleData).catch(() => null);
+      }
       return saved;
     },
   });
