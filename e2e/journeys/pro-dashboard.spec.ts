@@ -70,6 +70,9 @@ test('an onboarded professional sees the first steps, the plan, settings and pol
   const tabs = page.getByRole('navigation', { name: 'Settings' });
   await expect(tabs.getByRole('link')).toHaveText([
     'Profile',
+    'Session types',
+    'Availability',
+    'Calendar feed',
     'Billing',
     'Team',
     'Audit events',

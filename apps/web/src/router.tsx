@@ -234,6 +234,27 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: paths.proSessionTypesSettings,
+                    lazy: () =>
+                      import('./features/scheduling-settings/session-types-page').then((m) => ({
+                        Component: m.SessionTypesPage,
+                      })),
+                  },
+                  {
+                    path: paths.proAvailabilitySettings,
+                    lazy: () =>
+                      import('./features/scheduling-settings/availability-page').then((m) => ({
+                        Component: m.AvailabilityPage,
+                      })),
+                  },
+                  {
+                    path: paths.proCalendarFeedSettings,
+                    lazy: () =>
+                      import('./features/scheduling-settings/calendar-feed-page').then((m) => ({
+                        Component: m.CalendarFeedPage,
+                      })),
+                  },
+                  {
                     path: paths.proSecuritySettings,
                     lazy: () =>
                       import('./features/dashboard/settings/security-settings-page').then((m) => ({

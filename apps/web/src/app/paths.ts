@@ -65,11 +65,15 @@ export const paths = {
   proSecuritySettings: `${proSettings}/security`,
   proAccessLog: `${proSettings}/access-log`,
   proAuditEvents: `${proSettings}/audit-events`,
+  proSessionTypesSettings: `${proSettings}/session-types`,
+  proAvailabilitySettings: `${proSettings}/availability`,
+  proCalendarFeedSettings: `${proSettings}/calendar-feed`,
 
   memberDashboard,
   memberHomepage: `${memberDashboard}/homepage`,
   memberProfile: `${memberDashboard}/profile`,
   memberEditProfile: `${memberDashboard}/edit-profile`,
+  memberSessions: `${memberDashboard}/sessions`,
   memberAccessLog: `${memberDashboard}/access-log`,
   memberSwitchAccounts: `${memberDashboard}/switch-accounts`,
 

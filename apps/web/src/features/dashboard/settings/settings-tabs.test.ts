@@ -28,6 +28,27 @@ describe('settings tabs', () => {
     expect(settingsTabs(undefined, false).map((tab) => tab.label)).toEqual(labels);
   });
 
+  it('gives the owner who edits scheduling the session types, availability and calendar feed', () => {
+    expect(
+      settingsTabs(access(['calendar', 'edit-scheduling', 'billing']), false).map(
+        (tab) => tab.label,
+      ),
+    ).toEqual([
+      'Profile',
+      'Session types',
+      'Availability',
+      'Calendar feed',
+      'Billing',
+      'Security',
+      'Who has seen my information',
+    ]);
+    expect(settingsTabs(access(['calendar', 'settings']), false).map((tab) => tab.label)).toEqual([
+      'Profile',
+      'Security',
+      'Who has seen my information',
+    ]);
+  });
+
   it('shows the audit events by who owns them, not by the invite feature', () => {
     // A clinician (OWNER role) on another owner's team has the invite feature, not the log.
     const clinician = settingsTabs(access(['billing', 'invite']), false).map((tab) => tab.label);

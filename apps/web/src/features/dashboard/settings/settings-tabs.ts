@@ -4,10 +4,12 @@ import type { AccessView } from '../../access/use-access';
 export type SettingsTab = { label: string; to: string };
 
 /**
- * The settings pages as tabs: Profile, Billing (with the billing feature), Team (with the
- * invite feature), Audit events (for whoever owns the practice's audit events, as the server
- * rules: `ownsPracticeAudit`), Security and the access log. Until access is known only what
- * needs no feature shows.
+ * The settings pages as tabs: Profile, the practice's session types, availability and
+ * calendar feed (the owner's to change: edit-scheduling; a scheduler can still open the first
+ * two, read-only, by their paths), Billing (with the billing feature), Team (with the invite feature), Audit
+ * events (for whoever owns the practice's audit events, as the server rules:
+ * `ownsPracticeAudit`), Security and the access log. Until access is known only what needs no
+ * feature shows.
  */
 export function settingsTabs(
   access: AccessView | undefined,
@@ -15,6 +17,13 @@ export function settingsTabs(
 ): SettingsTab[] {
   return [
     { label: 'Profile', to: paths.proSettings },
+    ...(access?.features['edit-scheduling']
+      ? [
+          { label: 'Session types', to: paths.proSessionTypesSettings },
+          { label: 'Availability', to: paths.proAvailabilitySettings },
+          { label: 'Calendar feed', to: paths.proCalendarFeedSettings },
+        ]
+      : []),
     ...(access?.features.billing ? [{ label: 'Billing', to: paths.proBillingSettings }] : []),
     ...(access?.features.invite ? [{ label: 'Team', to: paths.proTeamSettings }] : []),
     ...(ownsPracticeAudit ? [{ label: 'Audit events', to: paths.proAuditEvents }] : []),
