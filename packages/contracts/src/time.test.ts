@@ -10,7 +10,9 @@ import {
   isTimeZone,
   latestBirthDateForAge,
   normalizeDob,
+  offsetIsoIn,
   todayIn,
+  toOffsetIso,
   wallClockToInstant,
 } from './time';
 
@@ -140,5 +142,34 @@ describe('billing periods', () => {
       time: '09:00',
     });
     expect(next.getTime() - start.getTime()).toBe((28 * 24 - 1) * 3_600_000);
+  });
+});
+
+describe('offsets of many instants', () => {
+  it('are those of toOffsetIso, every quarter hour through the clock changes', () => {
+    const zones = ['America/New_York', 'Europe/London', 'Asia/Kolkata', 'Australia/Lord_Howe'];
+    // Days around the 2026 changes of each (spring and autumn, both hemispheres).
+    const days = [
+      '2026-03-08',
+      '2026-03-29',
+      '2026-04-05',
+      '2026-10-04',
+      '2026-10-25',
+      '2026-11-01',
+    ];
+    for (const zone of zones) {
+      const many = offsetIsoIn(zone);
+      for (const day of days) {
+        const start = Date.parse(`${day}T00:00:00Z`) - 86_400_000;
+        for (let at = start; at < start + 3 * 86_400_000; at += 15 * 60_000) {
+          expect(many(new Date(at)), `${zone} ${new Date(at).toISOString()}`).toBe(
+            toOffsetIso(new Date(at), zone),
+          );
+        }
+      }
+    }
+    expect(offsetIsoIn('Australia/Lord_Howe')(new Date('2026-10-03T15:30:00Z'))).toBe(
+      '2026-10-04T02:30:00+11:00',
+    );
   });
 });

@@ -190,9 +190,33 @@ export function isoWeekday(date: CalendarDate): number {
  * '2026-03-09T09:00:00-04:00' (a client reads the wall clock and the zone in one field).
  */
 export function toOffsetIso(instant: Date, timeZone: string): string {
-  const offset = tzOffset(timeZone, instant);
+  return withOffset(instant, tzOffset(timeZone, instant));
+}
+
+function withOffset(instant: Date, offset: number): string {
   const local = new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 19);
   const sign = offset < 0 ? '-' : '+';
   const minutes = Math.abs(offset);
   return `${local}${sign}${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * toOffsetIso for many instants of one zone (a list of free times): a zone's offset changes
+ * at most once a day, so a UTC day whose start and end have the same offset has it
+ * throughout, and the zone is asked twice a day instead of once an instant.
+ */
+export function offsetIsoIn(timeZone: string): (instant: Date) => string {
+  const steadyDays = new Map<number, number | undefined>();
+  return (instant) => {
+    const day = Math.floor(instant.getTime() / DAY_MS);
+    if (!steadyDays.has(day)) {
+      const start = tzOffset(timeZone, new Date(day * DAY_MS));
+      const end = tzOffset(timeZone, new Date((day + 1) * DAY_MS - 1));
+      steadyDays.set(day, start === end ? start : undefined);
+    }
+    const steady = steadyDays.get(day);
+    return withOffset(instant, steady ?? tzOffset(timeZone, instant));
+  };
 }

@@ -1,4 +1,4 @@
-import { addCalendarDays, freeSlots, type Timeslot, toOffsetIso } from '@orchid/contracts';
+import { addCalendarDays, freeSlots, offsetIsoIn, type Timeslot } from '@orchid/contracts';
 import type { AppContext } from '../../platform/context';
 import { liveSessionsBetween } from './appointments-repo';
 import { availabilityRules, practiceTimeZone } from './availability';
@@ -59,8 +59,9 @@ export async function timeslotsOf(ctx: AppContext, professionalId: string, query
     }).map((start) => ({ start, type })),
   );
   slots.sort((a, b) => a.start.getTime() - b.start.getTime());
+  const inZone = offsetIsoIn(timezone);
   const timeslots: Timeslot[] = slots.map(({ start, type }) => ({
-    timeslot_datetime_start: toOffsetIso(start, timezone),
+    timeslot_datetime_start: inZone(start),
     timeslot_length_minute: type.lengthMinutes,
     price: dollars(type.priceCents),
     appointmentType: { label: type.label },
