@@ -87,6 +87,7 @@ test('a professional sets up session types, weekly hours, days off and the calen
   await form.getByRole('textbox', { name: 'Price' }).fill('162.5');
   await form.getByRole('button', { name: 'Save session type' }).click();
   await expect(list).toContainText('$162.50');
+  await expect(page.getByText('Session type saved')).toBeVisible();
   await toastsGone(page);
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);

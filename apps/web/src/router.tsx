@@ -313,6 +313,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: paths.memberSessions,
+                lazy: () =>
+                  import('./features/members/sessions/sessions-page').then((m) => ({
+                    Component: m.SessionsPage,
+                  })),
+              },
+              {
                 path: paths.memberAccessLog,
                 lazy: () =>
                   import('./features/access-log/who-has-seen-page').then((m) => ({

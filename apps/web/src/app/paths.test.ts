@@ -59,6 +59,7 @@ describe('the paths of the web app', () => {
       memberHomepage: '/member-dashboard/homepage',
       memberProfile: '/member-dashboard/profile',
       memberEditProfile: '/member-dashboard/edit-profile',
+      memberSessions: '/member-dashboard/sessions',
       memberAccessLog: '/member-dashboard/access-log',
       memberSwitchAccounts: '/member-dashboard/switch-accounts',
     });
@@ -101,6 +102,7 @@ describe('the paths of the web app', () => {
       paths.memberHomepage,
       paths.memberProfile,
       paths.memberEditProfile,
+      paths.memberSessions,
       paths.memberAccessLog,
       paths.memberSwitchAccounts,
     ];

@@ -33,8 +33,9 @@ const schedulerAccess = accessWith(true, [
 const paths = (items: { to: string }[]) => items.map((item) => item.to);
 
 describe('signed-in navigation', () => {
-  it('gives members Profile, Help (a mail to support) and Switch profile in the account menu', () => {
+  it('gives members My sessions, Profile, Help (a mail to support) and Switch profile in the account menu', () => {
     expect(accountMenuLinks(member)).toEqual([
+      { label: 'My sessions', to: '/member-dashboard/sessions' },
       { label: 'Profile', to: '/member-dashboard/profile' },
       { label: 'Help', href: supportMailto('Help request') },
       { label: 'Switch profile', to: '/member-dashboard/switch-accounts' },
@@ -90,6 +91,7 @@ describe('phone bottom bar', () => {
   it('lists every member page in the left navigation, edit-profile included', () => {
     expect(dashboardNavItems(member).map((item) => item.to)).toEqual([
       '/member-dashboard/homepage',
+      '/member-dashboard/sessions',
       '/member-dashboard/profile',
       '/member-dashboard/edit-profile',
       '/member-dashboard/switch-accounts',

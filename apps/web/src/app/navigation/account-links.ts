@@ -19,8 +19,7 @@ import { dashboardPath } from '../session/landing';
 import { supportMailto } from '../support';
 
 // What the signed-in navigation offers (accounts-and-access §2 "Top navigation", §6), limited
-// to the screens that exist: messages, My sessions and Assignment join as their screens
-// arrive; Help writes to support until a help page exists. A professional's items follow GET /api/users/v1/access (`access`, undefined while it
+// to the screens that exist: messages and Assignment join as their screens arrive; Help writes to support until a help page exists. A professional's items follow GET /api/users/v1/access (`access`, undefined while it
 // loads); the server refuses what is hidden anyway.
 
 export type AccountMenuLink =
@@ -32,6 +31,7 @@ export type AccountMenuLink =
 export function accountMenuLinks(user: UserInfo, access?: AccessView): AccountMenuLink[] {
   if (user.user_type === 'member') {
     return [
+      { label: 'My sessions', to: paths.memberSessions },
       { label: 'Profile', to: paths.memberProfile },
       { label: 'Help', href: supportMailto('Help request') },
       { label: 'Switch profile', to: paths.memberSwitchAccounts },
@@ -71,6 +71,8 @@ export function dashboardNavItems(user: UserInfo, access?: AccessView): Dashboar
   if (user.user_type === 'member') {
     return [
       { label: 'Dashboard', to: paths.memberHomepage, icon: IconLayoutDashboard },
+      // On phones in the account menu (My sessions): the bar's five places are taken.
+      { label: 'My sessions', to: paths.memberSessions, icon: IconCalendar, inBottomBar: false },
       { label: 'Profile', to: paths.memberProfile, icon: IconUser },
       // Reached from Profile's Edit button on phones.
       {

@@ -1,0 +1,78 @@
+import type { Appointment, AppointmentStatus } from '@orchid/contracts/appointments';
+import { calledBy } from '../../../app/people';
+
+// A client's sessions in words (booking-practice-and-marketing §4; accounts-and-access §4
+// "statuses named in the UI"): when, with whom, and where each stands.
+
+type StatusWords = { label: string; color: 'green' | 'yellow' | 'gray' | 'red' };
+
+const STATUS_WORDS: Record<AppointmentStatus, StatusWords> = {
+  invited: { label: 'Unconfirmed', color: 'yellow' },
+  scheduled: { label: 'Confirmed', color: 'green' },
+  completed: { label: 'Completed', color: 'gray' },
+  cancelled_patient: { label: 'Cancelled by you', color: 'red' },
+  cancelled_patient_awaiting_transfer: { label: 'Cancelled, refund on its way', color: 'red' },
+  cancelled_patient_manual_transfer: { label: 'Cancelled, refunded', color: 'red' },
+  cancelled_orchid_pro: { label: 'Cancelled by your professional', color: 'red' },
+  cancelled_pro_no_join: { label: 'Cancelled: your professional did not join', color: 'red' },
+};
+
+/** A status in words, and the colour of its badge (never the only sign of it). */
+export function statusInWords(status: AppointmentStatus, past: boolean): StatusWords {
+  // An invitation nobody accepted before it began did not take place.
+  if (past && status === 'invited') return { label: 'Not accepted', color: 'gray' };
+  return STATUS_WORDS[status];
+}
+
+/** The professional as the client knows them: preferred first name, then last name. */
+export const professionalName = (pro: Appointment['orchid_pro']) =>
+  `${calledBy(pro)} ${pro.last_name}`.trim();
+
+/**
+ * A session's day and times on the client's clock: 'Monday, November 30, 2026' and
+ * '10:00 AM – 10:50 AM EST'.
+ */
+export function sessionWhen(start: string, end: string, timeZone: string) {
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone });
+  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
+  const zoned = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  });
+  return {
+    date: day.format(new Date(start)),
+    time: `${time.format(new Date(start))} – ${zoned.format(new Date(end))}`,
+  };
+}
+
+/** Sessions still to come or under way, soonest first. */
+export const upcomingOf = (sessions: readonly Appointment[], now: Date) =>
+  sessions
+    .filter((session) => Date.parse(session.appointment_end) > now.getTime())
+    .sort((a, b) => Date.parse(a.appointment_start) - Date.parse(b.appointment_start));
+
+/** Sessions that have ended, latest first. */
+export const pastOf = (sessions: readonly Appointment[], now: Date) =>
+  sessions
+    .filter((session) => Date.parse(session.appointment_end) <= now.getTime())
+    .sort((a, b) => Date.parse(b.appointment_start) - Date.parse(a.appointment_start));
+
+/** What the client can still do with a session: accept it, cancel it, add it to a calendar. */
+export function sessionActions(session: Appointment, now: Date) {
+  const begun = Date.parse(session.appointment_start) <= now.getTime();
+  const live = !session.status_flags.cancelledOrAbandoned && session.status !== 'completed';
+  return {
+    accept: !begun && session.status === 'invited',
+    cancel: !begun && live,
+    addToCalendar: Date.parse(session.appointment_end) > now.getTime() && live,
+  };
+}
+
+/** What cancelling costs, from the cancel preview. */
+export function cancellationCostInWords(preview: { within_window: boolean; fee: number }) {
+  if (!preview.within_window || preview.fee === 0) return 'Cancelling this session is free.';
+  const dollars = `$${(Math.round(preview.fee * 100) / 100).toFixed(2)}`;
+  return `This session is within the late-cancellation window: cancelling now costs ${dollars}.`;
+}

@@ -1,0 +1,186 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  createConfirmedAccount,
+  latestMail,
+  memberIntake,
+  newPassword,
+  onboardProfessional,
+  uniqueEmail,
+} from '../accounts';
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  saveScreenshot,
+  test,
+} from '../support';
+
+// A client's sessions (accounts-and-access §2 /member-dashboard/sessions, "My sessions" in the
+// member menu; booking-practice-and-marketing §4 statuses): an invitation accepted, a session
+// added to a calendar, and a late cancellation with its fee shown before confirming.
+
+test.describe.configure({ timeout: 150_000 });
+// The client's clock: times on the page are on it.
+const clientZone = 'America/Chicago';
+test.use({ timezoneId: clientZone });
+
+const HOUR = 60 * 60_000;
+
+/** A start on a quarter hour at least `ahead` from now. */
+const startIn = (ahead: number) => {
+  const quarter = 15 * 60_000;
+  return new Date(Math.ceil((Date.now() + ahead) / quarter) * quarter);
+};
+
+const dayOf = (instant: Date) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: clientZone }).format(instant);
+
+/** Toasts fade in and out for 2 s: axe measures the page once they are gone. */
+const toastsGone = (page: Page) =>
+  expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+
+/**
+ * The practice adds the client with an e-mail (create_patient); the client chooses a password
+ * from the mailed link, which signs the page in, and finishes the intake.
+ */
+async function clientOfPractice(pro: APIRequestContext, page: Page, email: string) {
+  const created = await pro.post('/api/users/v1/create_patient/', {
+    data: { first_name: 'Juniper', last_name: 'Reyes', dob: '2001-03-07', email },
+  });
+  expect(created.status()).toBe(201);
+  const { patient } = (await created.json()) as { patient: { patient_user_id: string } };
+  const mail = await latestMail(pro, email, /^Finish signing up for/);
+  const token = mail.text.match(/complete_signup_token=([\w-]+)/)?.[1];
+  expect(token).toBeTruthy();
+  const done = await page.request.post(`/api/users/v1/patient_signup_session/complete/${token}`, {
+    data: { password: newPassword },
+  });
+  expect(done.status()).toBe(200);
+  const intake = await page.request.put('/api/users/v1/patient/', { data: memberIntake });
+  expect(intake.status()).toBe(200);
+  return patient.patient_user_id;
+}
+
+async function invite(pro: APIRequestContext, patientUserId: string, start: Date) {
+  const booked = await pro.post('/api/scheduler/v1/appointment/series/', {
+    data: {
+      appointment_type_label: 'Individual therapy',
+      patient_user_id: patientUserId,
+      force_book_over_blocked: true,
+      appointments: [
+        {
+          appointment_start: start.toISOString(),
+          appointment_end: new Date(start.getTime() + 50 * 60_000).toISOString(),
+        },
+      ],
+    },
+  });
+  expect(booked.status()).toBe(201);
+}
+
+test('a client accepts an invitation, adds it to a calendar, and cancels a session late with the fee shown first', async ({
+  page,
+  request: pro,
+}, testInfo) => {
+  // The professional, on the bare request context: a practice with one session type whose
+  // late cancellation (within a day) costs $40.
+  await createConfirmedAccount(pro, 'professional', uniqueEmail('sessions-pro', testInfo));
+  await onboardProfessional(pro);
+  const type = await pro.post('/api/scheduler/v1/appointment_types/', {
+    data: {
+      label: 'Individual therapy',
+      length_minutes: 50,
+      price: 150,
+      kind: 'one_on_one',
+      seats: null,
+      session_location_type: 'telehealth',
+      office_location_id: null,
+      cancellation_limit_hours: 24,
+      cancellation_fee: { type: 'flat', amount: 40 },
+      bookable_online: true,
+    },
+  });
+  expect(type.status()).toBe(201);
+  const patientUserId = await clientOfPractice(pro, page, uniqueEmail('sessions-client', testInfo));
+
+  // Nothing booked yet: the empty state points to finding a professional.
+  await page.goto('/member-dashboard/homepage');
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'My sessions' }).click();
+  await expect(page).toHaveURL(/\/member-dashboard\/sessions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My sessions' })).toBeVisible();
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  await expect(upcoming).toContainText('No upcoming sessions');
+  await expect(upcoming.getByRole('link', { name: 'Find a professional' })).toHaveAttribute(
+    'href',
+    '/professional-search',
+  );
+  await expect(page.getByRole('region', { name: 'Past' })).toContainText('No past sessions yet.');
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, testInfo, 'member-sessions-empty');
+
+  // The practice invites the client to a session in three hours and one in three days.
+  const soon = startIn(3 * HOUR);
+  const later = startIn(72 * HOUR);
+  await invite(pro, patientUserId, soon);
+  await invite(pro, patientUserId, later);
+  await page.reload();
+  const soonCard = upcoming.getByRole('article', { name: dayOf(soon) });
+  const laterCard = upcoming.getByRole('article', { name: dayOf(later) });
+  await expect(upcoming.getByRole('article')).toHaveCount(2);
+  await expect(laterCard).toContainText('Unconfirmed');
+  await expect(laterCard).toContainText('Individual therapy with Iris Novak');
+  // On the client's clock.
+  const laterTime = new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: clientZone,
+  }).format(later);
+  await expect(laterCard).toContainText(`${laterTime} – `);
+  await expect(page.getByText('Times are shown in America/Chicago.')).toBeVisible();
+
+  // Accepting confirms it.
+  await laterCard.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page.getByText('Session confirmed')).toBeVisible();
+  await expect(laterCard).toContainText('Confirmed');
+  await expect(laterCard.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
+
+  // Add to calendar: the session as an .ics file.
+  const download = page.waitForEvent('download');
+  await laterCard.getByRole('button', { name: 'Add to calendar' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+  await toastsGone(page);
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, testInfo, 'member-sessions');
+
+  // Cancelling the session in three hours is late: the fee shows before confirming.
+  await soonCard.getByRole('button', { name: 'Cancel session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this session?' });
+  await expect(dialog).toContainText(
+    'This session is within the late-cancellation window: cancelling now costs $40.00.',
+  );
+  await expect(dialog).toHaveCSS('opacity', '1');
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'member-sessions-cancel', { fullPage: false });
+  // Keeping it changes nothing.
+  await dialog.getByRole('button', { name: 'Keep session' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(soonCard).toContainText('Unconfirmed');
+  await soonCard.getByRole('button', { name: 'Cancel session' }).click();
+  await expect(dialog).toContainText('cancelling now costs $40.00');
+  await dialog.getByRole('button', { name: 'Cancel session' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(soonCard).toContainText('Cancelled by you');
+  await expect(soonCard.getByRole('button')).toHaveCount(0);
+
+  // The practice sees both changes.
+  const practice = (await (await pro.get('/api/scheduler/v1/snapshot/appointments_v2')).json()) as {
+    appointments: { appointment_start: string; status: string }[];
+  };
+  expect(practice.appointments.map((a) => [Date.parse(a.appointment_start), a.status])).toEqual([
+    [later.getTime(), 'scheduled'],
+    [soon.getTime(), 'cancelled_patient'],
+  ]);
+});
