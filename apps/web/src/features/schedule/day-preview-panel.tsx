@@ -49,7 +49,11 @@ export function DayPreviewPanel(props: DayPreviewPanelProps) {
       </Text>
       <section aria-label="Sessions of the day">
         <Text fw={600} mb="xs">
-          {sessions.length === 0 ? 'No sessions' : `${sessions.length} sessions`}
+          {sessions.length === 0
+            ? 'No sessions'
+            : sessions.length === 1
+              ? '1 session'
+              : `${sessions.length} sessions`}
         </Text>
         <ul className={classes.list}>
           {sessions.map((appointment) => (
