@@ -27,7 +27,7 @@ export type SignInInput = {
  */
 export async function signIn(ctx: AccountsContext, input: SignInInput, origin: RequestOrigin) {
   const keys = attemptKeys(input.usernameOrEmail, origin.ip);
-  await ctx.throttle.assertOpen('sign_in', keys);
+  const counted = await ctx.throttle.assertOpen('sign_in', keys);
 
   const found = await repo.findUserByEmail(ctx.db, input.usernameOrEmail);
   // An account without a password yet (created by a professional) cannot sign in.
@@ -62,7 +62,9 @@ export async function signIn(ctx: AccountsContext, input: SignInInput, origin: R
     }
   }
 
-  await ctx.throttle.clear('sign_in', accountKey(input.usernameOrEmail));
+  // Most sign-ins follow no failure: then there is nothing to forget, and no write.
+  const account = accountKey(input.usernameOrEmail);
+  if (counted.has(account)) await ctx.throttle.clear('sign_in', account);
   if (passwordNeedsRehash(user.passwordHash)) {
     await repo.updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.password) });
   }

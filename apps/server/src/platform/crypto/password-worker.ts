@@ -19,7 +19,7 @@ export type HashOptions = { memoryCost: number; timeCost: number; parallelism: n
 function yieldToOthers() {
   try {
     const taskId = Number(readlinkSync('/proc/thread-self').split('/').pop());
-    setPriority(taskId, 10);
+    setPriority(taskId, 19);
   } catch {
     // Not Linux, or not allowed: the thread keeps the process's priority.
   }

@@ -15,8 +15,11 @@ export type ThrottleKey = { key: string; rule: ThrottleRule };
  * while locked is refused with 429, whatever it carries, until the lock ends.
  */
 export type Throttle = {
-  /** Throws 429 when any of the keys is locked. */
-  assertOpen(scope: string, keys: ThrottleKey[]): Promise<void>;
+  /**
+   * Throws 429 when any of the keys is locked; otherwise answers the keys that have failures
+   * counted (a clear() of any other has nothing to forget).
+   */
+  assertOpen(scope: string, keys: ThrottleKey[]): Promise<Set<string>>;
   /** Counts one failure against each key, locking those that reach their maximum. */
   fail(scope: string, keys: ThrottleKey[]): Promise<void>;
   /**
@@ -61,8 +64,8 @@ export function createThrottle(db: Db, clock: Clock, lockedCode: ErrorCode): Thr
   return {
     async assertOpen(scope, keys) {
       const now = clock.now();
-      const locked = await db
-        .select({ key: attemptCounters.key })
+      const counted = await db
+        .select({ key: attemptCounters.key, lockedUntil: attemptCounters.lockedUntil })
         .from(attemptCounters)
         .where(
           and(
@@ -71,11 +74,12 @@ export function createThrottle(db: Db, clock: Clock, lockedCode: ErrorCode): Thr
               attemptCounters.key,
               keys.map((k) => k.key),
             ),
-            gt(attemptCounters.lockedUntil, now),
           ),
-        )
-        .limit(1);
-      if (locked.length > 0) throw new AppError(lockedCode);
+        );
+      if (counted.some((row) => row.lockedUntil !== null && row.lockedUntil > now)) {
+        throw new AppError(lockedCode);
+      }
+      return new Set(counted.map((row) => row.key));
     },
 
     async fail(scope, keys) {
