@@ -68,6 +68,9 @@ test('a professional sets up session types, weekly hours, days off and the calen
   await fillSessionType(form, { name: 'Individual therapy', length: '30', price: '80' });
   await form.getByRole('button', { name: 'Add session type' }).click();
   await expect(form.getByText('You already have a session type with this name.')).toBeVisible();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, testInfo, 'session-type-form');
   // A group in person, for 6, with a percent of the price when cancelled within 2 days.
   await form.getByRole('textbox', { name: 'Name' }).fill('Support group');
   await form.getByRole('radio', { name: 'A group' }).check();
