@@ -120,12 +120,20 @@ test('a client accepts an invitation, adds it to a calendar, and cancels a sessi
   await expectNoHorizontalScroll(page);
   await saveScreenshot(page, testInfo, 'member-sessions-empty');
 
-  // The practice invites the client to a session in three hours and one in three days.
+  // The practice invites the client to a session in three hours and one in three days; one two
+  // days ago was never answered.
   const soon = startIn(3 * HOUR);
   const later = startIn(72 * HOUR);
+  const gone = startIn(-48 * HOUR);
   await invite(pro, patientUserId, soon);
   await invite(pro, patientUserId, later);
+  await invite(pro, patientUserId, gone);
   await page.reload();
+  const pastCard = page.getByRole('region', { name: 'Past' }).getByRole('article');
+  await expect(pastCard).toHaveCount(1);
+  await expect(pastCard).toHaveAccessibleName(dayOf(gone));
+  await expect(pastCard).toContainText('Not accepted');
+  await expect(pastCard.getByRole('button')).toHaveCount(0);
   const soonCard = upcoming.getByRole('article', { name: dayOf(soon) });
   const laterCard = upcoming.getByRole('article', { name: dayOf(later) });
   await expect(upcoming.getByRole('article')).toHaveCount(2);
@@ -182,5 +190,6 @@ test('a client accepts an invitation, adds it to a calendar, and cancels a sessi
   expect(practice.appointments.map((a) => [Date.parse(a.appointment_start), a.status])).toEqual([
     [later.getTime(), 'scheduled'],
     [soon.getTime(), 'cancelled_patient'],
+    [gone.getTime(), 'invited'],
   ]);
 });
