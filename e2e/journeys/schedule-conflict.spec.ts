@@ -9,6 +9,7 @@ import {
   openSchedule,
   practiceClock,
   practiceTime,
+  saveScheduleScreenshot,
   sessionsOf,
   sidePanel,
 } from './schedule-setup';
@@ -67,7 +68,7 @@ test('moving a session onto another is refused with the message, and the session
     // Put back where it was.
     await expect(later).toHaveCount(1);
     await expectAccessible(page);
-    await saveScreenshot(page, testInfo, 'schedule-conflict');
+    await saveScheduleScreenshot(page, testInfo, 'schedule-conflict');
   }
   expect((await sessionsOf(page.request)).map((s) => practiceClock(s.appointment_start))).toEqual([
     '10:00',
@@ -85,6 +86,6 @@ test('moving a session onto another is refused with the message, and the session
     await expect(events.filter({ hasText: /^1:00/ })).toHaveCount(0);
     await expect(events.filter({ hasText: /^(2:45|3:00|3:15)pm/ })).toHaveCount(1);
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await saveScreenshot(page, testInfo, 'schedule-dragged');
+    await saveScheduleScreenshot(page, testInfo, 'schedule-dragged');
   }
 });

@@ -14,6 +14,7 @@ import {
   newPractice,
   openSchedule,
   practiceTime,
+  saveScheduleScreenshot,
   sidePanel,
 } from './schedule-setup';
 
@@ -71,7 +72,7 @@ test("a practice scheduler works the owner's calendar: sees and books the owner'
   await expect(sessions).toHaveCount(2);
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
-  await saveScreenshot(page, testInfo, 'schedule-scheduler-week');
+  await saveScheduleScreenshot(page, testInfo, 'schedule-scheduler-week');
 
   // The day's preview offers sessions and blocked time, not the owner's hours.
   await openSchedule(page, 'dayGridMonth', wednesday);

@@ -11,6 +11,7 @@ import {
   newPractice,
   openSchedule,
   practiceClock,
+  saveScheduleScreenshot,
   sessionsOf,
   sidePanel,
 } from './schedule-setup';
@@ -70,7 +71,7 @@ test('a professional books a weekly series for a new client, then moves one sess
   ]);
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
-  await saveScreenshot(page, testInfo, 'schedule-series-month');
+  await saveScheduleScreenshot(page, testInfo, 'schedule-series-month');
 
   // The second session moves to 14:00 through its panels; the series' others stay.
   await events.nth(1).click();
@@ -100,5 +101,5 @@ test('a professional books a weekly series for a new client, then moves one sess
   );
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
-  await saveScreenshot(page, testInfo, 'schedule-list-week');
+  await saveScheduleScreenshot(page, testInfo, 'schedule-list-week');
 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { createConfirmedAccount, onboardProfessional, uniqueEmail } from '../accounts';
-import { expect } from '../support';
+import { expect, saveScreenshot } from '../support';
 
 // Set-up for the schedule journeys: a practice made through the API (an onboarded
 // professional, a session type, clients and sessions), and dates on the practice's clock.
@@ -138,6 +138,15 @@ export async function openSchedule(page: Page, view: string, date: string) {
   await page.goto(`/pro-dashboard/schedule?view=${view}&date=${date}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
   await expect(page.locator('.fc')).toBeVisible();
+}
+
+/**
+ * A full-page screenshot from the top of the page: the calendar's day headers stick to the
+ * top of the window while the page is scrolled, and would be drawn in the middle of the shot.
+ */
+export async function saveScheduleScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await saveScreenshot(page, testInfo, name);
 }
 
 /** The side panel (a drawer) with its title. */

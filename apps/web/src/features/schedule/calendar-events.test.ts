@@ -150,10 +150,11 @@ describe('overrideEvents', () => {
       '2027-01-04',
     );
     expect(events.map((e) => [e.title, e.start, e.end])).toEqual([
-      ['Day off', '2026-12-24T00:00:00', '2026-12-25T00:00:00'],
+      ['Day off', '2026-12-24', '2026-12-25'],
       ['Closed', '2026-12-28T00:00:00', '2026-12-28T09:00:00'],
       ['Closed', '2026-12-28T11:00:00', '2026-12-28T13:00:00'],
     ]);
     expect(events.every((e) => e.display === 'background')).toBe(true);
+    expect(events[0]?.allDay).toBe(true);
   });
 });

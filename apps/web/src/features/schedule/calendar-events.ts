@@ -79,8 +79,9 @@ const wallTime = (date: CalendarDate, time: string) =>
 
 /**
  * The days whose hours are changed (date overrides) between `from` and `to` (dates, `to`
- * excluded): the hours such a day is closed, as background events on the practice's wall
- * clock (the calendar runs in the practice's zone), so a day off reads as one.
+ * excluded): a day off as an all-day background event, and the hours a changed day is closed
+ * as background events on the practice's wall clock (the calendar runs in the practice's
+ * zone).
  */
 export function overrideEvents(
   availability: Pick<Availability, 'date_overrides'>,
@@ -90,6 +91,19 @@ export function overrideEvents(
   const events: EventInput[] = [];
   for (const override of availability.date_overrides) {
     if (override.date < from || override.date >= to) continue;
+    if (override.intervals.length === 0) {
+      // All day, so the month view shows it too (it draws no timed background).
+      events.push({
+        id: `closed-${override.date}`,
+        title: 'Day off',
+        start: override.date,
+        end: addCalendarDays(override.date, 1),
+        allDay: true,
+        display: 'background',
+        classNames: ['orchid-closed'],
+      });
+      continue;
+    }
     const open = [...override.intervals].sort((a, b) => a.start.localeCompare(b.start));
     let cursor = '00:00';
     const closed: { start: string; end: string }[] = [];
@@ -101,7 +115,7 @@ export function overrideEvents(
     closed.forEach((period, index) => {
       events.push({
         id: `closed-${override.date}-${index}`,
-        title: open.length === 0 ? 'Day off' : 'Closed',
+        title: 'Closed',
         start: wallTime(override.date, period.start),
         end: wallTime(override.date, period.end),
         display: 'background',

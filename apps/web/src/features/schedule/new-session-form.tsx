@@ -60,7 +60,7 @@ function NoSessionTypes() {
   return (
     <Alert color="yellow" variant="light" role="alert" title={noSessionTypeMessage}>
       {editsScheduling ? (
-        <Anchor component={Link} to={paths.proSettings}>
+        <Anchor component={Link} to={paths.proSessionTypesSettings}>
           Add a session type in your settings
         </Anchor>
       ) : (

@@ -20,12 +20,19 @@ import {
 } from '@orchid/contracts/scheduling';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api/api-client';
+import { APPOINTMENTS_QUERY_ROOT } from '../../app/live/appointment-events';
 import type { Practice } from './practice-context';
 
 // The calendar's calls, each on the practice's calendar: a team member's carry
 // ?on_behalf_of=<owner> (§6). Every change asks the calendar's reads again.
 
 const scheduleKey = (ownerId: string) => ['schedule', ownerId] as const;
+/**
+ * The practice's sessions start their key with the live updates' root: a session booked,
+ * moved or cancelled elsewhere (another tab, a team member, the client) loads them again.
+ */
+const appointmentsKey = (ownerId: string) =>
+  [APPOINTMENTS_QUERY_ROOT, 'practice', ownerId] as const;
 
 /** The visible days' range as the calendar gives it (instants, end excluded). */
 export type VisibleRange = { start: string; end: string };
@@ -62,7 +69,7 @@ export function useSessionTypes(practice: Pick<Practice, 'ownerId' | 'onBehalfOf
 /** The sessions that touch the visible days, cancelled ones included (the screen filters). */
 export function useAppointments(practice: Practice, range: VisibleRange | undefined) {
   return useQuery({
-    queryKey: [...scheduleKey(practice.ownerId), 'appointments', range?.start, range?.end],
+    queryKey: [...appointmentsKey(practice.ownerId), range?.start, range?.end],
     queryFn: async ({ signal }) => {
       const endpoint = withQuery(listAppointments, {
         oldest_datetime: range?.start,
@@ -111,7 +118,11 @@ export function useClients(practice: Practice, search: string) {
 /** After any change: the calendar's reads are asked again. */
 function useRefreshSchedule(practice: Practice) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: scheduleKey(practice.ownerId) });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: scheduleKey(practice.ownerId) }),
+      queryClient.invalidateQueries({ queryKey: appointmentsKey(practice.ownerId) }),
+    ]);
 }
 
 export type NewClient = EndpointBody<typeof createPatient>;

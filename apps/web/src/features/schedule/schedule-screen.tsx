@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { showToast } from '../../app/toasts';
 import { QueryView } from '../../ui/query-view';
@@ -85,6 +85,7 @@ function CalendarWorkspace({ availability }: { availability: Loaded }) {
   const [initialView] = useState(() => initialViewOf(params.get('view'), phone ?? false));
   const [initialDate] = useState(() => params.get('date') ?? undefined);
   const [range, setRange] = useState<VisibleRange>();
+  const rangeShown = useRef(false);
   const [panel, setPanel] = useState<SidePanel>(noPanel);
   const [showCancelled, setShowCancelled] = useState(false);
   const [moveProblem, setMoveProblem] = useState<string>();
@@ -185,7 +186,12 @@ function CalendarWorkspace({ availability }: { availability: Loaded }) {
           showDate={showDate}
           onDatesChange={(dates) => {
             setRange({ start: dates.start, end: dates.end });
-            setParams({ view: dates.view, date: dates.date }, { replace: true });
+            // The address keeps the view and the day once the person moves from the first
+            // ones (a reload returns there); the schedule's own address stays as it came.
+            if (rangeShown.current) {
+              setParams({ view: dates.view, date: dates.date }, { replace: true });
+            }
+            rangeShown.current = true;
           }}
           onSessionClick={(appointment) => setPanel({ kind: 'session-details', appointment })}
           onBlockedClick={(block) => setPanel({ kind: 'blocked-details', block })}

@@ -17,7 +17,7 @@ type SessionDetailsPanelProps = {
 /** Session details (§2): its tabs; the overview says who, when, what, and offers changes. */
 export function SessionDetailsPanel(props: SessionDetailsPanelProps) {
   return (
-    <Tabs defaultValue="overview">
+    <Tabs defaultValue="overview" styles={{ tab: { paddingInline: 'var(--mantine-spacing-xs)' } }}>
       <Tabs.List mb="md">
         <Tabs.Tab value="overview">Overview</Tabs.Tab>
         <Tabs.Tab value="transcript">Transcript</Tabs.Tab>
@@ -64,7 +64,7 @@ function Overview({ appointment, onEdit, onAddToCalendar }: SessionDetailsPanelP
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <Badge color={cancelled ? 'gray' : 'orchid'} variant="light">
+        <Badge color={cancelled ? 'gray' : 'orchid'} variant="light" tt="none" size="lg">
           {statusInWords[appointment.status]}
         </Badge>
       </Group>
