@@ -137,7 +137,11 @@ function SessionForm({ sessionTypes, date, time, onCreated }: NewSessionFormProp
     );
   };
 
-  const zone = zoneAbbreviation(practice.timeZone, new Date());
+  // The zone's name on the chosen day (EST or EDT), else today's.
+  const zone = zoneAbbreviation(
+    practice.timeZone,
+    values.date ? new Date(`${values.date}T12:00:00Z`) : new Date(),
+  );
   const outside = isRefusal(create.error, 'appointments.outsideAvailability');
 
   return (

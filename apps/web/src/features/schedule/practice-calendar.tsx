@@ -126,6 +126,7 @@ export function PracticeCalendar(props: PracticeCalendarProps) {
         eventDurationEditable={props.editable}
         selectable={false}
         navLinks
+        eventInteractive
         navLinkDayClick={(date) => props.onDayClick(isoDate(date))}
         nowIndicator
         allDaySlot={false}

@@ -17,8 +17,6 @@ export type RepeatEnd = { kind: 'count'; count: number } | { kind: 'until'; date
 
 export type RepeatChoice = { frequency: RepeatFrequency; end: RepeatEnd };
 
-export const noRepeat: RepeatChoice = { frequency: 'none', end: { kind: 'count', count: 1 } };
-
 const parts: Record<Exclude<RepeatFrequency, 'none'>, string> = {
   weekly: 'FREQ=WEEKLY',
   biweekly: 'FREQ=WEEKLY;INTERVAL=2',

@@ -202,6 +202,10 @@ function CalendarWorkspace({ availability }: { availability: Loaded }) {
           onMove={moveSession}
         />
       </Suspense>
+      <Text size="sm" c="dimmed">
+        Striped sessions are invitations the client has not accepted yet; grey striped blocks are
+        blocked time; shaded hours are outside the practice's hours.
+      </Text>
       <SidePanelDrawer panel={panel} phone={phone ?? false} onClose={close}>
         <SidePanelContent
           panel={withLatest(panel, appointments.data, blocks.data)}

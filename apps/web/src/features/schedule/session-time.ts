@@ -24,6 +24,3 @@ export const minutesAfter = (instant: string, minutes: number, timeZone: string)
 /** Whole minutes from one instant to another. */
 export const minutesBetween = (start: string, end: string): number =>
   Math.round((Date.parse(end) - Date.parse(start)) / 60_000);
-
-/** A Date as ISO 8601 with the practice's offset (what FullCalendar hands over is a Date). */
-export const isoIn = (instant: Date, timeZone: string): string => toOffsetIso(instant, timeZone);
