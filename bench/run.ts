@@ -14,6 +14,8 @@
 //    PostgreSQL; p50 and p99.
 // 3. Sign-in flood: /healthz and user_info at BENCH_FLOOD_RATE req/s alone, then while
 //    BENCH_FLOOD_SIGN_INS sign-ins run at once without pause; p99 of both and their ratio.
+// 4. Race: BENCH_RACE_ATTEMPTS bookings of one time at once on each database (race.ts);
+//    exactly one may succeed.
 //
 // BENCH_BEFORE=<another built checkout> adds that checkout's server (on both databases) as a
 // further target, so a change is compared with what came before it in one run.
@@ -25,6 +27,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startServer, stop } from './processes';
+import { type RaceResult, raceForOneSlot, raceMarkdown } from './race';
 import { steadyLoad } from './steady-load';
 
 const env = process.env;
@@ -37,9 +40,10 @@ const settings = {
   floodRate: Number(env.BENCH_FLOOD_RATE ?? 200),
   floodConnections: Number(env.BENCH_FLOOD_CONNECTIONS ?? 10),
   floodSignIns: Number(env.BENCH_FLOOD_SIGN_INS ?? 8),
+  raceAttempts: Number(env.BENCH_RACE_ATTEMPTS ?? 1000),
   logLevel: env.BENCH_LOG_LEVEL ?? 'info',
   databases: (env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as Db[],
-  parts: (env.BENCH_PARTS ?? 'throughput,rate,flood').split(','),
+  parts: (env.BENCH_PARTS ?? 'throughput,rate,flood,race').split(','),
 };
 const before = env.BENCH_BEFORE ? path.resolve(env.BENCH_BEFORE) : undefined;
 /** A PostgreSQL role that may create databases; the bench makes one per server and drops it. */
@@ -311,6 +315,7 @@ async function main() {
   const loadBefore = os.loadavg();
   const servers: Server[] = [];
   const runs: Run[] = [];
+  const races: RaceResult[] = [];
   // A run stopped by hand still stops its servers and drops its databases.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {
@@ -424,6 +429,30 @@ async function main() {
           }
         }
       }
+
+      if (settings.parts.includes('race')) {
+        for (const server of inTurn(
+          apps.filter((a) => a.name === 'orchid'),
+          rep,
+        )) {
+          const memberCookie = await signIn(server.port, 'member');
+          const member = await fetch(`http://127.0.0.1:${server.port}/api/users/v1/user_info`, {
+            headers: { cookie: memberCookie },
+          });
+          const raced = await raceForOneSlot({
+            port: server.port,
+            professionalCookie: await signIn(server.port, 'professional'),
+            clientId: ((await member.json()) as { sub: string }).sub,
+            attempts: settings.raceAttempts,
+            // A day of its own each time, so no repetition meets an earlier one's session.
+            daysAhead: 30 + rep,
+          });
+          races.push({ target: label(server), repetition: rep, ...raced });
+          console.error(
+            `  race #${rep + 1} ${label(server)}: ${raced.booked} booked, ${raced.refused} refused, ${raced.other} other, ${raced.sessionsAtTheTime} at the time, ${Math.round(raced.ms)} ms`,
+          );
+        }
+      }
     }
   } finally {
     for (const server of servers.reverse()) {
@@ -453,10 +482,11 @@ async function main() {
   const base = path.join(resultsDir, `${startedAt.toISOString().slice(0, 10)}-${meta.commit}`);
   writeFileSync(
     `${base}.json`,
-    `${JSON.stringify({ meta, summary: report.summary, runs }, null, 2)}\n`,
+    `${JSON.stringify({ meta, summary: report.summary, runs, races }, null, 2)}\n`,
   );
-  writeFileSync(`${base}.md`, report.markdown(meta));
-  console.log(report.markdown(meta));
+  const markdown = report.markdown(meta) + raceMarkdown(races);
+  writeFileSync(`${base}.md`, markdown);
+  console.log(markdown);
   console.log(`Written: ${path.relative(root, base)}.json and .md`);
 }
 

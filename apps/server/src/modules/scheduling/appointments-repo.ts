@@ -1,5 +1,18 @@
 import { CANCELLED_STATUSES } from '@orchid/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, notInArray, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
 import { users } from '../accounts/tables';
@@ -15,6 +28,17 @@ export async function findSessionTypeByLabel(db: Db, ownerUserId: string, label:
     .from(sessionTypes)
     .where(and(eq(sessionTypes.ownerUserId, ownerUserId), eq(sessionTypes.label, label)));
   return row;
+}
+
+/**
+ * Makes the transaction the only one changing this practice's calendar until it ends. The
+ * exclusion constraint alone keeps sessions apart, but two transactions inserting overlapping
+ * sessions at once each wait for the other and PostgreSQL breaks the deadlock only after a
+ * second, failing one of them: a thousand bookings racing for one time took minutes and some
+ * failed (bench/race.ts). Taken in turn they are refused at once with the conflict.
+ */
+export async function lockPracticeCalendar(db: Db, ownerUserId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ownerUserId}, 0))`);
 }
 
 /** A series and its sessions, in the caller's transaction; the exclusion constraint may refuse. */

@@ -98,6 +98,7 @@ export async function moveSessions(
   if (newStart <= ctx.clock.now()) throw new AppError('appointments.alreadyBegun');
   const now = ctx.clock.now();
   const result = await inTransaction(ctx, async (tx) => {
+    await appointmentsRepo.lockPracticeCalendar(tx.db, target.ownerUserId);
     const rows = await reached(tx, target, body.edit_mode);
     const split =
       body.edit_mode === 'this_and_following' &&

@@ -96,6 +96,7 @@ export async function createSeries(
 
   const now = ctx.clock.now();
   return inTransaction(ctx, async (tx) => {
+    await appointmentsRepo.lockPracticeCalendar(tx.db, ownerUserId);
     const created = await appointmentsRepo
       .insertSeries(
         tx.db,

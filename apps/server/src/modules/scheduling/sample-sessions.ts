@@ -17,6 +17,7 @@ import * as repo from './repo';
  * online booking. No reminder and no e-mail: the client is not a person.
  */
 export async function bookSampleSessions(tx: AppContext, ownerUserId: string, clientId: string) {
+  await appointmentsRepo.lockPracticeCalendar(tx.db, ownerUserId);
   const now = tx.clock.now();
   const [types, availability] = await Promise.all([
     repo.sessionTypesOf(tx.db, ownerUserId),
