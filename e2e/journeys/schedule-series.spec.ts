@@ -18,7 +18,7 @@ import {
 
 test.describe.configure({ timeout: 120_000 });
 
-test('a professional books a weekly series for a new client, then moves one session of it', async ({
+test('a professional books a weekly series for a new client, moves one session and cancels another', async ({
   page,
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
@@ -92,6 +92,19 @@ test('a professional books a weekly series for a new client, then moves one sess
     )
     .toEqual(['10:00', '14:00', '10:00', '10:00']);
   await expect(events).toHaveCount(4);
+
+  // The last one is cancelled: gone from the calendar, and greyed when cancelled ones show.
+  await events.nth(3).click();
+  await details.getByRole('button', { name: 'Cancel session' }).click();
+  await expect(details.getByRole('radio', { name: 'This session' })).toBeChecked();
+  await details.getByRole('button', { name: 'Cancel this session' }).click();
+  await expect(details).toContainText('Cancelled by the practice');
+  await details.getByRole('button', { name: 'Close' }).click();
+  await expect(events).toHaveCount(3);
+  await page.getByRole('checkbox', { name: 'Show cancelled sessions' }).check();
+  await expect(events).toHaveCount(4);
+  await expect(page.locator('.orchid-session-cancelled')).toContainText('Cancelled: June Reyes');
+  await expectAccessible(page);
 
   // The list view (a phone's first) reads the same sessions down the screen.
   await openSchedule(page, 'listWeek', booked[1]?.appointment_start.slice(0, 10) ?? monday);

@@ -34,9 +34,14 @@ export function DayPreviewPanel(props: DayPreviewPanelProps) {
   const sessions = props.appointments
     .filter((a) => !a.status_flags.cancelledOrAbandoned && onDay(a.appointment_start))
     .sort((a, b) => a.appointment_start.localeCompare(b.appointment_start));
-  const blocks = props.blocks.filter(
-    (block) => onDay(block.start) || (block.start < date && block.end > date),
-  );
+  // Blocked time that starts that day, or runs into it from before.
+  const blocks = props.blocks.filter((block) => {
+    const from = wallClockAt(block.start, practice.timeZone);
+    const until = wallClockAt(block.end, practice.timeZone);
+    return (
+      from.date <= date && (until.date > date || (until.date === date && until.time > '00:00'))
+    );
+  });
   const hours = hoursOn(props.availability, date);
   const time = (instant: string) => wallClockAt(instant, practice.timeZone).time;
 

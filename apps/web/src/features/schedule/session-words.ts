@@ -19,7 +19,7 @@ export const statusInWords: Record<AppointmentStatus, string> = {
   cancelled_pro_no_join: 'Cancelled: the professional did not join',
 };
 
-/** 'Mon, Dec 7, 2026, 10:00 – 10:50 AM' in the practice's zone. */
+/** 'Mon, Dec 7, 2026, 10:00 – 10:50 AM EST' in the practice's zone. */
 export function sessionTimeInWords(start: string, end: string, timeZone: string): string {
   const format = new Intl.DateTimeFormat('en-US', {
     weekday: 'short',
@@ -28,6 +28,7 @@ export function sessionTimeInWords(start: string, end: string, timeZone: string)
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    timeZoneName: 'short',
     timeZone,
   });
   return format.formatRange(new Date(start), new Date(end));
