@@ -9,6 +9,7 @@ import {
 import { atPath, withQuery } from '@orchid/contracts/endpoint';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../app/api/api-client';
+import { APPOINTMENTS_QUERY_ROOT } from '../../../app/live/appointment-events';
 
 // A member's own sessions (a minor's while the guardian acts for one: the session says whose),
 // GET snapshot/appointments_v2 newest first.
@@ -18,7 +19,8 @@ export const PAST_PAGE_SIZE = 10;
 /** Sessions can last up to 8 hours: one begun a day ago may still be under way. */
 const UNDER_WAY_MS = 24 * 60 * 60_000;
 
-const sessionsKey = (user: UserInfo) => ['member-sessions', user.sub] as const;
+/** Under the live updates' root, so a change to a session loads the lists again. */
+const sessionsKey = (user: UserInfo) => [APPOINTMENTS_QUERY_ROOT, 'member', user.sub] as const;
 
 /** Sessions from a day ago on (the page keeps those not yet ended). */
 export function useUpcomingSessions(user: UserInfo, now: Date) {
