@@ -133,12 +133,10 @@ test('an onboarded professional sees the first steps, the plan, settings and pol
   await page.reload();
   await expect(policy).toContainText('Late-cancellation fee$25.00');
 
-  // The schedule: the calendar is not there yet, and the page says so.
+  // The schedule: the practice calendar (schedule-*.spec.ts), with the policy it books under.
   await dashboardNav(page, phone).getByRole('link', { name: 'Schedule' }).click();
-  await expect(page.getByText('You schedule for your own practice.')).toBeVisible();
-  await expect(
-    page.getByText('The calendar is not available yet.', { exact: false }),
-  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New session' })).toBeVisible();
+  await expect(page.locator('.fc')).toBeVisible();
   await expect(page.getByText('7 days before the session')).toBeVisible();
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
