@@ -7,7 +7,6 @@ import {
   NativeSelect,
   NumberInput,
   SegmentedControl,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -22,6 +21,7 @@ import { isRefusal } from '../../app/api/api-error';
 import { paths } from '../../app/paths';
 import { showToast } from '../../app/toasts';
 import { DobField } from '../members/profile/dob-field';
+import { ClientPicker } from './client-picker';
 import {
   clientOf,
   type NewSessionValues,
@@ -169,18 +169,11 @@ function SessionForm({ sessionTypes, date, time, onCreated }: NewSessionFormProp
             />
           )}
           {clientMode === 'existing' ? (
-            <Select
+            <ClientPicker
               label="Choose a client"
               required
-              searchable
-              nothingFoundMessage="No client with this name"
-              placeholder={clients.isPending ? 'Loading your clients…' : 'Type a name'}
-              data={(clients.data ?? []).map((client) => ({
-                value: client.patient_user_id,
-                label: `${client.preferred_first_name || client.first_name} ${client.last_name}`,
-              }))}
-              size="md"
               {...form.getInputProps('patient_user_id')}
+              value={form.values.patient_user_id}
             />
           ) : (
             <NewClientFields form={form} />

@@ -138,7 +138,7 @@ export function PracticeCalendar(props: PracticeCalendarProps) {
         expandRows
         dayMaxEvents={phone ? 2 : 4}
         eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
-        noEventsContent="No sessions in these days."
+        noEventsContent="No sessions in these days. Book one with New session."
         datesSet={datesSet}
         eventClick={eventClick}
         eventDrop={moved}
