@@ -17,7 +17,8 @@ import {
 
 // A client's sessions (accounts-and-access §2 /member-dashboard/sessions, "My sessions" in the
 // member menu; booking-practice-and-marketing §4 statuses): an invitation accepted, a session
-// added to a calendar, and a late cancellation with its fee shown before confirming.
+// added to a calendar, a late cancellation with its fee shown before confirming, and a move by
+// the practice arriving live.
 
 test.describe.configure({ timeout: 150_000 });
 // The client's clock: times on the page are on it.
@@ -185,11 +186,28 @@ test('a client accepts an invitation, adds it to a calendar, and cancels a sessi
 
   // The practice sees both changes.
   const practice = (await (await pro.get('/api/scheduler/v1/snapshot/appointments_v2')).json()) as {
-    appointments: { appointment_start: string; status: string }[];
+    appointments: { appointment_id: string; appointment_start: string; status: string }[];
   };
   expect(practice.appointments.map((a) => [Date.parse(a.appointment_start), a.status])).toEqual([
     [later.getTime(), 'scheduled'],
     [soon.getTime(), 'cancelled_patient'],
     [gone.getTime(), 'invited'],
   ]);
+
+  // Live updates: the practice moves the confirmed session a day on, and the open page shows
+  // it at its new day without a reload (the appointment event over /instant_messaging/ws).
+  const moved = new Date(later.getTime() + 24 * HOUR);
+  const [confirmed] = practice.appointments;
+  const move = await pro.put(`/api/scheduler/v1/appointment/${confirmed?.appointment_id}`, {
+    data: {
+      appointment_start: moved.toISOString(),
+      appointment_end: new Date(moved.getTime() + 50 * 60_000).toISOString(),
+      edit_mode: 'this_session',
+    },
+  });
+  expect(move.status()).toBe(200);
+  await expect(upcoming.getByRole('article', { name: dayOf(moved) })).toBeVisible({
+    timeout: 5_000,
+  });
+  await expect(upcoming.getByRole('article', { name: dayOf(later) })).toHaveCount(0);
 });
