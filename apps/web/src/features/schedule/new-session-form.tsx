@@ -117,10 +117,10 @@ function SessionForm({ sessionTypes, date, time, onCreated }: NewSessionFormProp
             {
               appointment_start: start,
               appointment_end: minutesAfter(start, type.length_minutes, practice.timeZone),
-              place_session_held_outside_of_orchid: false,
+              place_session_held_outside_of_orchid: current.place_session_held_outside_of_orchid,
             },
           ],
-          skip_email: false,
+          skip_email: current.skip_email,
         },
       },
       {
@@ -235,6 +235,14 @@ function SessionForm({ sessionTypes, date, time, onCreated }: NewSessionFormProp
         <Checkbox
           label="Book even outside my hours or over blocked time"
           {...form.getInputProps('force_book_over_blocked', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label="Held outside Orchid (in your office or elsewhere)"
+          {...form.getInputProps('place_session_held_outside_of_orchid', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label="Do not email the client about it"
+          {...form.getInputProps('skip_email', { type: 'checkbox' })}
         />
         <Text size="sm" c="dimmed">
           {repeatInWords(repeatChoiceOf(values))}. Times are the practice's ({practice.timeZone}).

@@ -29,6 +29,8 @@ export const newSessionInitialValues = {
   count: 4 as number | string,
   until: '',
   force_book_over_blocked: false,
+  place_session_held_outside_of_orchid: false,
+  skip_email: false,
 };
 export type NewSessionValues = typeof newSessionInitialValues;
 
@@ -68,6 +70,8 @@ export const newSessionSchema = z
     count: z.union([z.number(), z.string()]),
     until: z.string(),
     force_book_over_blocked: z.boolean(),
+    place_session_held_outside_of_orchid: z.boolean(),
+    skip_email: z.boolean(),
   })
   .check(
     acrossFields<NewSessionValues>((values, ctx) => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -144,10 +144,20 @@ function CalendarWorkspace({ availability }: { availability: Loaded }) {
           onChange={(event) => setShowCancelled(event.currentTarget.checked)}
         />
       </Group>
-      <Text size="sm" c="dimmed">
-        Times are in {availability.timezone.replaceAll('_', ' ')}, the practice's time zone. Drag a
-        session to move it, or open it to change it.
-      </Text>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <Text size="sm" c="dimmed">
+          Times are in {availability.timezone.replaceAll('_', ' ')}, the practice's time zone. Drag
+          a session to move it, or open it to change it.
+        </Text>
+        {(appointments.isFetching || blocks.isFetching) && (
+          <Group gap={6} wrap="nowrap" role="status">
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed">
+              Loading…
+            </Text>
+          </Group>
+        )}
+      </Group>
       {moveProblem && (
         <Alert
           color="red"

@@ -82,9 +82,7 @@ function Overview({ appointment, onEdit, onAddToCalendar }: SessionDetailsPanelP
           ],
           [
             'Where',
-            appointment.place_session_held_outside_of_orchid
-              ? 'Outside Orchid'
-              : 'On Orchid (telehealth)',
+            appointment.place_session_held_outside_of_orchid ? 'Outside Orchid' : 'On Orchid',
           ],
         ]}
       />
