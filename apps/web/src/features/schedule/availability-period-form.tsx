@@ -6,6 +6,7 @@ import { showToast } from '../../app/toasts';
 import { hoursInWords, hoursOn, withDayHours } from './day-hours';
 import { usePractice } from './practice-context';
 import { useSaveAvailability } from './schedule-queries';
+import { dayInWords } from './session-words';
 
 type Mode = 'weekly' | 'off' | 'custom';
 
@@ -57,7 +58,7 @@ export function AvailabilityPeriodForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>
-          {date}: the weekly hours are {hoursInWords(weekly)}.
+          {dayInWords(date)}: the weekly hours are {hoursInWords(weekly)}.
         </Text>
         <Radio.Group label="This day" value={mode} onChange={(value) => setMode(value as Mode)}>
           <Stack gap="xs" mt="xs">

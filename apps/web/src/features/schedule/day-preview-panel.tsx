@@ -6,7 +6,7 @@ import { hoursInWords, hoursOn } from './day-hours';
 import classes from './day-preview-panel.module.css';
 import { usePractice } from './practice-context';
 import { wallClockAt } from './session-time';
-import { clientName } from './session-words';
+import { clientName, dayInWords } from './session-words';
 
 type DayPreviewPanelProps = {
   date: CalendarDate;
@@ -20,11 +20,6 @@ type DayPreviewPanelProps = {
   onEditHours: () => void;
   onOpenDay: () => void;
 };
-
-const dayInWords = (date: CalendarDate) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
 
 /** Day preview (§2): the day's hours, sessions and blocked time, and what to do with it. */
 export function DayPreviewPanel(props: DayPreviewPanelProps) {

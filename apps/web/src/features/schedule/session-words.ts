@@ -41,3 +41,9 @@ export function zoneAbbreviation(timeZone: string, at: Date): string {
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
+
+/** 'Tuesday, December 8, 2026' for a calendar date. */
+export const dayInWords = (date: string): string =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
