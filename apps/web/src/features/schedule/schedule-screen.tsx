@@ -20,6 +20,7 @@ import {
   useSessionTypes,
   type VisibleRange,
 } from './schedule-queries';
+import { wallClockAt } from './session-time';
 import { noPanel, type SidePanel, withLatest } from './side-panel';
 import { SidePanelContent } from './side-panel-content';
 import { SidePanelDrawer } from './side-panel-drawer';
@@ -107,7 +108,9 @@ function CalendarWorkspace({ availability }: { availability: Loaded }) {
   }, [appointments.data, blocks.data, availability, range, showCancelled]);
   const businessHours = useMemo(() => businessHoursOf(availability), [availability]);
 
-  const goTo = (instant: string) => setShowDate({ date: instant.slice(0, 10), at: Date.now() });
+  // The day of an instant where the practice is (the server may answer in UTC).
+  const goTo = (instant: string) =>
+    setShowDate({ date: wallClockAt(instant, availability.timezone).date, at: Date.now() });
   const close = () => setPanel(noPanel);
 
   const moveSession = ({ appointment, start, end, revert }: MoveRequest) => {
