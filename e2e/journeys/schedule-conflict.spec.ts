@@ -87,5 +87,14 @@ test('moving a session onto another is refused with the message, and the session
     await expect(events.filter({ hasText: /^(2:45|3:00|3:15)pm/ })).toHaveCount(1);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await saveScheduleScreenshot(page, testInfo, 'schedule-dragged');
+
+    // A click on free time starts a new session there.
+    const lane = page.locator('td.fc-timegrid-slot-lane[data-time="16:30:00"]');
+    await lane.scrollIntoViewIfNeeded();
+    await lane.click({ position: { x: 200, y: 4 } });
+    const newSession = sidePanel(page, 'New session');
+    await expect(newSession.getByLabel(/^Date\s*\*?$/)).toHaveValue(tuesday);
+    await expect(newSession.getByLabel(/^Start/)).toHaveValue('16:30');
+    await expect(newSession.getByRole('combobox', { name: 'Choose a client' })).toBeVisible();
   }
 });
