@@ -60,8 +60,9 @@ export async function clientsOf(
   page: { search?: string | undefined; skip: number; limit: number },
 ) {
   const conditions = [eq(careRelationships.professionalUserId, professionalUserId)];
-  if (page.search) {
-    const like = `%${page.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // Every word of the search in one of the names: 'Mina Okafor' finds Mina Okafor.
+  for (const word of (page.search ?? '').split(/\s+/).filter(Boolean)) {
+    const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const named = or(
       ilike(users.firstName, like),
       ilike(users.lastName, like),

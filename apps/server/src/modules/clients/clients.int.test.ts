@@ -85,6 +85,12 @@ describe('clients', () => {
     const found = (await owner.browser.get(`${CHART}?search=ave`)).json();
     expect(found.entries.map((e: { first_name: string }) => e.first_name)).toEqual(['Avery']);
     expect((await owner.browser.get(`${CHART}?search=%25`)).json().total).toBe(0);
+    // Each word in one of the names: the full name finds the person, a wrong surname nobody.
+    const named = (search: string) =>
+      owner.browser.get(`${CHART}?search=${encodeURIComponent(search)}`).then((r) => r.json());
+    expect((await named('Avery  Stone')).entries).toMatchObject([{ first_name: 'Avery' }]);
+    expect((await named('Ave Stone')).total).toBe(1);
+    expect((await named('Avery Kit')).total).toBe(0);
 
     const viaScheduler = await scheduler.get(`${CHART}?on_behalf_of=${owner.sub}&limit=1`);
     expect(viaScheduler.json()).toMatchObject({ total: 2, entries: [{ first_name: 'Avery' }] });

@@ -13,8 +13,7 @@ type Option = { value: string; label: string };
 
 /**
  * One of the practice's clients, found by name: the first page of clients at once, and the
- * server asked as a name is typed (it matches one name at a time, so the first word is sent
- * and the list narrows on the whole of what was typed).
+ * server asked as a name is typed (each word in one of the client's names).
  */
 export function ClientPicker({ value, onChange, ...props }: ClientPickerProps) {
   const practice = usePractice();
@@ -22,8 +21,7 @@ export function ClientPicker({ value, onChange, ...props }: ClientPickerProps) {
   const [chosen, setChosen] = useState<Option>();
   const [typed] = useDebouncedValue(search, 250);
   // Once a client is chosen the field shows their name: nothing new to look for.
-  const firstWord = chosen && typed === chosen.label ? '' : (typed.trim().split(/\s+/)[0] ?? '');
-  const clients = useClients(practice, firstWord);
+  const clients = useClients(practice, chosen && typed === chosen.label ? '' : typed);
   const options: Option[] = (clients.data ?? []).map((client) => ({
     value: client.patient_user_id,
     label: `${client.preferred_first_name || client.first_name} ${client.last_name}`,
