@@ -13,19 +13,21 @@
 // 2. Fixed rate: the signed-in routes at BENCH_RATE req/s at a steady pace (steady-load.ts) on
 //    PostgreSQL; p50 and p99.
 // 3. Sign-in flood: /healthz and user_info at BENCH_FLOOD_RATE req/s alone, then while
-//    BENCH_FLOOD_SIGN_INS sign-ins run at once without pause; p99 of both and their ratio.
+//    BENCH_FLOOD_SIGN_INS sign-ins run at once without pause (from a process of their own,
+//    sign-in-flood.ts); p99 of both and their ratio.
 // 4. Race: BENCH_RACE_ATTEMPTS bookings of one time at once on each database (race.ts);
 //    exactly one may succeed.
 //
 // BENCH_BEFORE=<another built checkout> adds that checkout's server (on both databases) as a
 // further target, so a change is compared with what came before it in one run.
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { demoAccounts, type Who } from './demo-accounts';
 import { freePort, startServer, stop } from './processes';
 import { type RaceResult, raceForOneSlot, raceMarkdown } from './race';
 import { steadyLoad } from './steady-load';
@@ -52,16 +54,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(import.meta.dirname, 'results');
 
 type Db = 'pglite' | 'postgres';
-type Who = 'member' | 'professional';
-
-const accounts: Record<Who, { username_or_email: string; password: string }> = {
-  member: { username_or_email: 'demo.member@example.com', password: 'Demo-Member-2026' },
-  professional: {
-    username_or_email: 'demo.professional@example.com',
-    password: 'Demo-Professional-2026',
-  },
-};
-
 /**
  * Routes under load. A signed-in route runs with a fresh session of the demo account named by
  * `as`, so it measures the guard (cookie, session row, user) too. GET /access is for
@@ -187,7 +179,7 @@ async function signIn(port: number, who: Who): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${port}/api/login/v1/initiate_auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
-    body: JSON.stringify(accounts[who]),
+    body: JSON.stringify(demoAccounts[who]),
   });
   if (!res.ok) throw new Error(`sign-in (${who}) for the benchmark failed: ${res.status}`);
   return res.headers
@@ -256,24 +248,26 @@ async function load(url: string, headers: Record<string, string>, options: LoadO
   } satisfies Measure;
 }
 
-/** Sign-ins without pause from `count` clients at once, until `stopped()`. */
-async function signInFlood(port: number, count: number, stopped: () => boolean) {
-  let signIns = 0;
-  let failures = 0;
-  await Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const who: Who = i % 2 ? 'professional' : 'member';
-      while (!stopped()) {
-        try {
-          await signIn(port, who);
-          signIns++;
-        } catch {
-          failures++;
-        }
-      }
-    }),
-  );
-  return { signIns, failures };
+/**
+ * Sign-ins without pause from `count` clients at once for `seconds`, in a process of its own
+ * (sign-in-flood.ts): in this one, its loops would delay the load's own timings.
+ */
+function signInFlood(port: number, count: number, seconds: number) {
+  return new Promise<{ signIns: number; failures: number }>((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'sign-in-flood.ts', String(port), String(count), String(seconds)],
+      { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += String(chunk);
+    });
+    child.once('exit', (code) => {
+      if (code === 0) resolve(JSON.parse(out));
+      else reject(new Error(`sign-in-flood.ts exited with ${code}`));
+    });
+  });
 }
 
 type Run = Measure & {
@@ -419,13 +413,12 @@ async function main() {
         for (const server of inTurn(apps, rep)) {
           for (const route of floodRoutes) {
             await measure('flood', rep, route, server, options, 'alone');
-            let stopped = false;
-            const flood = signInFlood(server.port, settings.floodSignIns, () => stopped);
-            // The flood reaches its pace before the load starts (the load has its warm-up).
+            // The flood reaches its pace during the load's warm-up, and lasts as long as it.
+            const seconds = settings.warmup + settings.duration;
+            const flood = signInFlood(server.port, settings.floodSignIns, seconds);
             const run = await measure('flood', rep, route, server, options, 'during sign-ins');
-            stopped = true;
             const { signIns } = await flood;
-            run.signInsPerSecond = signIns / (settings.warmup + settings.duration);
+            run.signInsPerSecond = signIns / seconds;
           }
         }
       }
