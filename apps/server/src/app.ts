@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   serializerCompiler,
@@ -153,8 +152,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(securityHeaders, { https: config.isHttps });
   await app.register(cookie);
-  // The live updates socket (modules/live-updates); browsers send it nothing of size.
-  await app.register(websocket, { options: { maxPayload: 1024 } });
   // Sessions begun before the web's session marker existed get it (modules/accounts/cookies.ts).
   app.addHook('onRequest', backfillSessionMarker(config.isHttps));
   await app.register(originCheck, { publicUrl: config.publicUrl });

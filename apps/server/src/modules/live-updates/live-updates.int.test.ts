@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type WebSocket from 'ws';
+import WebSocket from 'ws';
 import { registerConfirmed, type TestBrowser } from '../../test/browser';
 import { joinAsScheduler, ownerOnTrial } from '../../test/callers';
 import { sessionTypeBody } from '../../test/scheduling';
@@ -28,23 +28,37 @@ beforeAll(async () => {
     createdAt: t.clock.now(),
   });
   await owner.browser.post('/api/scheduler/v1/appointment_types/', sessionTypeBody());
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  socketUrl = `${address.replace('http', 'ws')}${LIVE_SOCKET_PATH}`;
 }, 60_000);
 afterAll(() => t.close());
 
 type Listening = { socket: WebSocket; messages: Record<string, unknown>[] };
 
+let socketUrl: string;
+
+/** A WebSocket to the app (listening on a port: the route lives in a context of its own). */
+function connect(headers: Record<string, string>): Promise<Listening> {
+  const messages: Record<string, unknown>[] = [];
+  const socket = new WebSocket(socketUrl, { headers });
+  socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve({ socket, messages }));
+    socket.once('unexpected-response', (_request, response) =>
+      reject(new Error(`refused with ${response.statusCode}`)),
+    );
+    socket.once('error', reject);
+  });
+}
+
 /** Opens the socket as `browser` and waits for its 'ready'. */
 async function listen(browser: TestBrowser): Promise<Listening> {
-  const messages: Record<string, unknown>[] = [];
-  const socket = await t.app.injectWS(
-    LIVE_SOCKET_PATH,
-    { headers: { cookie: browser.cookieHeader(LIVE_SOCKET_PATH), origin: t.accounts.publicUrl } },
-    {
-      onInit: (ws) => ws.on('message', (data) => messages.push(JSON.parse(String(data)))),
-    },
-  );
-  await until(() => messages.some((m) => m.type === 'ready'));
-  return { socket, messages };
+  const listening = await connect({
+    cookie: browser.cookieHeader(LIVE_SOCKET_PATH),
+    origin: t.accounts.publicUrl,
+  });
+  await until(() => listening.messages.some((m) => m.type === 'ready'));
+  return listening;
 }
 
 async function until(done: () => boolean, ms = 5_000) {
@@ -121,15 +135,11 @@ describe(LIVE_SOCKET_PATH, () => {
   });
 
   it('is refused without a session, and to another site', async () => {
+    await expect(connect({ origin: t.accounts.publicUrl })).rejects.toThrow(/403/);
     await expect(
-      t.app.injectWS(LIVE_SOCKET_PATH, { headers: { origin: t.accounts.publicUrl } }),
-    ).rejects.toThrow(/403/);
-    await expect(
-      t.app.injectWS(LIVE_SOCKET_PATH, {
-        headers: {
-          cookie: client.browser.cookieHeader(LIVE_SOCKET_PATH),
-          origin: 'https://evil.example',
-        },
+      connect({
+        cookie: client.browser.cookieHeader(LIVE_SOCKET_PATH),
+        origin: 'https://evil.example',
       }),
     ).rejects.toThrow(/403/);
   });

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@orchid/contracts';
-import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
