@@ -32,6 +32,24 @@ const PatientSchema = z.object({
   email: text().nullable(),
 });
 
+/**
+ * The patient chart's filters (§3 Patient chart entry query; their values are not shown, so
+ * ours). patient_type: a minor is a profile a guardian manages (they sign in and act for it);
+ * everyone else is an individual. (Not by age: the date of birth is sealed, so the database
+ * cannot compare it.) client_status, where the account stands: active (they sign in, or a
+ * guardian does for a minor), invited (mailed the link to finish it), no_account (added
+ * without an e-mail).
+ */
+export const PATIENT_TYPES = ['individual', 'minor'] as const;
+export type PatientType = (typeof PATIENT_TYPES)[number];
+export const CLIENT_STATUSES = ['active', 'invited', 'no_account'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+const ChartEntrySchema = PatientSchema.extend({
+  patient_type: z.enum(PATIENT_TYPES),
+  client_status: z.enum(CLIENT_STATUSES),
+});
+
 export const createPatient = defineEndpoint({
   method: 'POST',
   path: '/api/users/v1/create_patient/',
@@ -54,10 +72,16 @@ export const listPatientChart = defineEndpoint({
     search: text().trim().max(100).optional(),
     skip: z.coerce.number().int().min(0).max(100_000).default(0),
     limit: z.coerce.number().int().min(1).max(500).default(PATIENT_CHART_LIMIT),
+    patient_type: z.enum(PATIENT_TYPES).optional(),
+    /** Repeated for several (?client_status=active&client_status=invited): any of them. */
+    client_status: z
+      .union([z.enum(CLIENT_STATUSES), z.array(z.enum(CLIENT_STATUSES)).max(3)])
+      .transform((value) => (Array.isArray(value) ? value : [value]))
+      .optional(),
     on_behalf_of: z.uuid().optional(),
   }),
   status: 200,
-  response: z.object({ entries: z.array(PatientSchema), total: z.number().int() }),
+  response: z.object({ entries: z.array(ChartEntrySchema), total: z.number().int() }),
 });
 
 // ---- Sample data (booking-practice-and-marketing §4 Quick-intake) ---------------------------

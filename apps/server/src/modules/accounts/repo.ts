@@ -376,6 +376,10 @@ export async function insertGuardianship(db: Db, row: typeof guardianships.$infe
   await db.insert(guardianships).values(row);
 }
 
+/** Whether the user is a minor (someone's guardianship names them), as SQL over their id. */
+export const isMinorSql = (userId: SQL | typeof users.id) =>
+  sql<boolean>`exists (select 1 from ${guardianships} where ${guardianships.minorUserId} = ${userId})`;
+
 /** A minor's guardians (whom the minor's mail goes to), oldest link first. */
 export const guardiansOf = (db: Db, minorUserId: string) =>
   db

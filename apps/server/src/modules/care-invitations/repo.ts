@@ -1,5 +1,7 @@
-import { and, asc, count, eq, gt, ilike, isNull, or } from 'drizzle-orm';
+import type { ClientStatus, PatientType } from '@orchid/contracts';
+import { and, asc, count, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { isMinorSql } from '../accounts/repo';
 import { users } from '../accounts/tables';
 import { careRelationships, invites } from './tables';
 
@@ -53,11 +55,23 @@ export async function isClientOf(db: Db, professionalUserId: string, memberUserI
   return rows.length > 0;
 }
 
+/** Where a client's account stands (contracts' CLIENT_STATUSES). */
+const clientStatus = sql<ClientStatus>`case
+  when ${users.passwordHash} is not null or ${isMinorSql(users.id)} then 'active'
+  when ${users.email} is not null then 'invited'
+  else 'no_account' end`;
+
 /** A practice's clients (members), by name, with how many there are. */
 export async function clientsOf(
   db: Db,
   professionalUserId: string,
-  page: { search?: string | undefined; skip: number; limit: number },
+  page: {
+    search?: string | undefined;
+    patientType?: PatientType | undefined;
+    statuses?: ClientStatus[] | undefined;
+    skip: number;
+    limit: number;
+  },
 ) {
   const conditions = [eq(careRelationships.professionalUserId, professionalUserId)];
   // Every word of the search in one of the names: 'Mina Okafor' finds Mina Okafor.
@@ -70,6 +84,14 @@ export async function clientsOf(
     );
     if (named) conditions.push(named);
   }
+  if (page.patientType) {
+    const minor = isMinorSql(users.id);
+    conditions.push(page.patientType === 'minor' ? minor : sql`not ${minor}`);
+  }
+  if (page.statuses?.length) {
+    const any = or(...page.statuses.map((status) => sql`${clientStatus} = ${status}`));
+    if (any) conditions.push(any);
+  }
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
     db
@@ -79,6 +101,8 @@ export async function clientsOf(
         lastName: users.lastName,
         preferredFirstName: users.preferredFirstName,
         email: users.email,
+        minor: isMinorSql(users.id),
+        status: clientStatus,
       })
       .from(careRelationships)
       .innerJoin(users, eq(users.id, careRelationships.memberUserId))

@@ -5,6 +5,7 @@ import { auditEvents } from '../../platform/audit/tables';
 import { latestMail, registerConfirmed, type TestBrowser } from '../../test/browser';
 import { joinAsScheduler } from '../../test/callers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertCareRelationship } from '../care-invitations/repo';
 import { memberProfiles } from '../members/tables';
 
 let t: TestApp;
@@ -92,8 +93,43 @@ describe('clients', () => {
     expect((await named('Ave Stone')).total).toBe(1);
     expect((await named('Avery Kit')).total).toBe(0);
 
+    // Filters: where the account stands (repeated for several), and minors a guardian manages.
+    const names = async (query: string) =>
+      (
+        (await owner.browser.get(`${CHART}?${query}`)).json().entries as { first_name: string }[]
+      ).map((e) => e.first_name);
+    expect(all.entries.map((e: { client_status: string }) => e.client_status)).toEqual([
+      'invited',
+      'no_account',
+    ]);
+    expect(await names('client_status=invited')).toEqual(['Avery']);
+    expect(await names('client_status=invited&client_status=no_account')).toEqual(['Avery', 'Kit']);
+    expect(await names('client_status=active')).toEqual([]);
+    expect(await names('patient_type=individual')).toEqual(['Avery', 'Kit']);
+    expect(await names('patient_type=minor')).toEqual([]);
+    // A guardian's child who became a client: a minor, whose account is active.
+    const guardian = await registerConfirmed(t, {
+      email: 'clients-guardian@example.org',
+      type: 'member',
+    });
+    const child = await guardian.browser.post('/api/users/v1/minors', {
+      first_name: 'Robin',
+      last_name: 'Rivera',
+      dob: '2015-06-01',
+      relationship: 'Parent',
+    });
+    await insertCareRelationship(t.database.db, {
+      professionalUserId: owner.sub,
+      memberUserId: child.json().orchid_user_id,
+      source: 'invite',
+      createdAt: t.clock.now(),
+    });
+    expect(await names('patient_type=minor&client_status=active')).toEqual(['Robin']);
+    expect(await names('patient_type=individual')).toEqual(['Avery', 'Kit']);
+    expect((await owner.browser.get(`${CHART}?client_status=asleep`)).statusCode).toBe(422);
+
     const viaScheduler = await scheduler.get(`${CHART}?on_behalf_of=${owner.sub}&limit=1`);
-    expect(viaScheduler.json()).toMatchObject({ total: 2, entries: [{ first_name: 'Avery' }] });
+    expect(viaScheduler.json()).toMatchObject({ total: 3, entries: [{ first_name: 'Robin' }] });
     const reads = await t.database.db
       .select()
       .from(auditEvents)

@@ -65,6 +65,8 @@ describe('sample data', () => {
         preferred_first_name: 'Sam',
         last_name: 'Client',
         email: null,
+        patient_type: 'individual',
+        client_status: 'no_account',
       },
     ]);
     // Its session types are the practice's, kept off online booking.

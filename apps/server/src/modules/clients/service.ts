@@ -1,4 +1,4 @@
-import type { CreatePatientSchema } from '@orchid/contracts';
+import type { ClientStatus, CreatePatientSchema, PatientType } from '@orchid/contracts';
 import type { z } from 'zod';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { inTransaction } from '../../platform/db/transaction';
@@ -72,9 +72,21 @@ export async function createClient(
 export async function listClients(
   ctx: AccountsContext,
   ownerUserId: string,
-  page: { search?: string | undefined; skip: number; limit: number },
+  page: {
+    search?: string | undefined;
+    patient_type?: PatientType | undefined;
+    client_status?: ClientStatus[] | undefined;
+    skip: number;
+    limit: number;
+  },
 ) {
-  const { rows, total } = await careRepo.clientsOf(ctx.db, ownerUserId, page);
+  const { rows, total } = await careRepo.clientsOf(ctx.db, ownerUserId, {
+    search: page.search,
+    patientType: page.patient_type,
+    statuses: page.client_status,
+    skip: page.skip,
+    limit: page.limit,
+  });
   return {
     entries: rows.map((row) => ({
       patient_user_id: row.id,
@@ -82,6 +94,8 @@ export async function listClients(
       preferred_first_name: row.preferredFirstName,
       last_name: row.lastName,
       email: row.email,
+      patient_type: row.minor ? ('minor' as const) : ('individual' as const),
+      client_status: row.status,
     })),
     total,
   };
