@@ -69,7 +69,7 @@ test('a member opening the professional dashboard is sent to their own', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Sam' })).toBeVisible();
 
   // Dashboard pages not built yet are not found, inside the dashboard.
-  await page.goto('/member-dashboard/sessions');
+  await page.goto('/member-dashboard/assignments');
   await expect(page).toHaveTitle('Page not found | Orchid');
   await saveScreenshot(page, testInfo, 'member-sent-home');
 });
