@@ -62,6 +62,23 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
     return actorOf(request, onBehalfOf);
   };
 
+  // A team member's read of the owner's sessions goes into the owner's access log.
+  const recordTeamRead = async (
+    request: FastifyRequest,
+    ownerUserId: string,
+    action: 'appointment.list_read' | 'appointment.file_read',
+  ) => {
+    const principal = principalOf(request);
+    if (ownerUserId === principal.userId) return;
+    await recordReadByOther(ctx.audit, {
+      action,
+      actorUserId: principal.userId,
+      subjectUserId: ownerUserId,
+      actorRole: teamRoleWords(principal.role),
+      origin: requestOrigin(request),
+    });
+  };
+
   addEndpointRoute(app, listOwnSessionTypes, {
     access: 'orchid_pro',
     feature: 'calendar',
@@ -176,15 +193,7 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
         return appointmentsOf(ctx, { ...filter, whose: { patientUserId: principal.userId } });
       }
       const { ownerUserId: owner } = await practiceActorOf(request, query.on_behalf_of);
-      if (owner !== principal.userId) {
-        await recordReadByOther(ctx.audit, {
-          action: 'appointment.list_read',
-          actorUserId: principal.userId,
-          subjectUserId: owner,
-          actorRole: teamRoleWords(principal.role),
-          origin: requestOrigin(request),
-        });
-      }
+      await recordTeamRead(request, owner, 'appointment.list_read');
       return appointmentsOf(ctx, { ...filter, whose: { ownerUserId: owner } });
     },
   });
@@ -313,15 +322,7 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
       }
       const { ownerUserId } = await practiceActorOf(request, request.query.on_behalf_of);
       const file = await sessionCalendarFile(ctx, { ownerUserId }, id);
-      if (ownerUserId !== principal.userId) {
-        await recordReadByOther(ctx.audit, {
-          action: 'appointment.file_read',
-          actorUserId: principal.userId,
-          subjectUserId: ownerUserId,
-          actorRole: teamRoleWords(principal.role),
-          origin: requestOrigin(request),
-        });
-      }
+      await recordTeamRead(request, ownerUserId, 'appointment.file_read');
       return file;
     },
   });
