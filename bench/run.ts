@@ -46,6 +46,8 @@ const settings = {
   logLevel: env.BENCH_LOG_LEVEL ?? 'info',
   databases: (env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as Db[],
   parts: (env.BENCH_PARTS ?? 'throughput,rate,flood,race').split(','),
+  /** Route names starting with one of these (separated by ';'); all routes when unset. */
+  routes: env.BENCH_ROUTES?.split(';'),
 };
 const before = env.BENCH_BEFORE ? path.resolve(env.BENCH_BEFORE) : undefined;
 /** A PostgreSQL role that may create databases; the bench makes one per server and drops it. */
@@ -68,7 +70,7 @@ type Route = {
   scheduling?: true;
 };
 
-const routes: Route[] = [
+const allRoutes: Route[] = [
   { name: '/healthz', path: '/healthz' },
   { name: '/readyz', path: '/readyz' },
   { name: 'user_info (member)', path: '/api/users/v1/user_info', as: 'member' },
@@ -89,6 +91,9 @@ const routes: Route[] = [
     scheduling: true,
   },
 ];
+const routes = allRoutes.filter(
+  (route) => !settings.routes || settings.routes.some((prefix) => route.name.startsWith(prefix)),
+);
 const signedInRoutes = routes.filter((route) => route.as);
 const floodRoutes = routes.filter((r) => r.name === '/healthz' || r.name === 'user_info (member)');
 

@@ -7,6 +7,7 @@ export * from './audit';
 export * from './card-declines';
 export * from './clients';
 export * from './date-of-birth';
+export * from './directory';
 export * from './endpoint';
 export * from './error-codes';
 export * from './errors';
