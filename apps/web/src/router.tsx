@@ -2,11 +2,18 @@ import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { ScreenError, ShellError } from './app/errors/screen-error';
 import { ScreensWithScroll, ShellLayout } from './app/layout/shell-layout';
 import { paths } from './app/paths';
+import { DIRECTORY_SPECIALTY_ROUTES } from './features/directory/specialty-routes';
 import { ScreenLoading } from './ui/screen-loading';
 
 // Every screen is its own chunk, loaded when its route is first visited.
 const notFoundScreen = () =>
   import('./features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
+const directorySearchScreen = () =>
+  import('./features/directory/search-page').then((m) => ({ Component: m.DirectorySearchPage }));
+const specialtyDirectoryScreen = () =>
+  import('./features/directory/search-page').then((m) => ({
+    Component: m.SpecialtyDirectoryPage,
+  }));
 
 /**
  * The route table, with the paths of app/paths.ts (nested routes give their whole path). Paths
@@ -255,6 +262,13 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: paths.proDirectoryProfileSettings,
+                    lazy: () =>
+                      import('./features/directory/directory-profile-settings-page').then((m) => ({
+                        Component: m.DirectoryProfileSettingsPage,
+                      })),
+                  },
+                  {
                     path: paths.proSecuritySettings,
                     lazy: () =>
                       import('./features/dashboard/settings/security-settings-page').then((m) => ({
@@ -336,7 +350,29 @@ export const routes: RouteObject[] = [
               { path: '*', lazy: notFoundScreen },
             ],
           },
+          // The directory: the search, pre-filtered by specialty (and state), one professional.
+          { path: paths.professionalSearch, lazy: directorySearchScreen },
+          { path: paths.book, lazy: directorySearchScreen },
+          ...DIRECTORY_SPECIALTY_ROUTES.map((route) => ({
+            path: `/${route}/:state_slug?`,
+            lazy: specialtyDirectoryScreen,
+          })),
+          {
+            path: paths.professionalProfileRoute,
+            lazy: () =>
+              import('./features/directory/profile-page').then((m) => ({
+                Component: m.ProfessionalProfilePage,
+              })),
+          },
           { path: paths.pageNotFound, lazy: notFoundScreen },
+          // A practice's page: any one segment no other route has (static segments rank first).
+          {
+            path: paths.practicePageRoute,
+            lazy: () =>
+              import('./features/directory/practice-page').then((m) => ({
+                Component: m.PracticePage,
+              })),
+          },
           { path: '*', lazy: notFoundScreen },
         ],
       },

@@ -3,9 +3,13 @@ import { matchPath, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../router';
 import {
+  directoryFor,
   paths,
   planCheckout,
+  practicePage,
   pricingFor,
+  professionalCheckout,
+  professionalProfile,
   quickIntakeStep,
   teamInviteLink,
   therapistsIn,
@@ -107,7 +111,9 @@ describe('the paths of the web app', () => {
       paths.memberSwitchAccounts,
     ];
     for (const path of screens) expect(routeOf(path), path).toBe(path);
-    expect(routeOf(paths.professionalSearch)).toBe('*');
+    for (const path of [paths.professionalSearch, paths.book, paths.proDirectoryProfileSettings]) {
+      expect(routeOf(path), path).toBe(path);
+    }
   });
 
   it('build the links with parameters', () => {
@@ -119,6 +125,32 @@ describe('the paths of the web app', () => {
     expect(quickIntakeStep('before-you-finish')).toBe('/quick-intake#before-you-finish');
     expect(teamInviteLink('a b/c')).toBe('/team-invite?token=a%20b%2Fc');
     expect(therapistsIn('new-york')).toBe('/therapists/new-york');
+    expect(directoryFor('psychiatrists', 'NY')).toBe('/psychiatrists/new-york');
+    expect(directoryFor('professionals')).toBe('/professionals');
+    expect(professionalProfile('mina okafor')).toBe('/professional-search/mina%20okafor');
+    expect(
+      professionalCheckout('mina-okafor', {
+        start: '2026-03-10T09:30:00-04:00',
+        length: 50,
+        type: 'Regular session',
+        firstname: 'Mina',
+        lastname: 'Okafor',
+      }),
+    ).toBe(
+      '/professional-search/mina-okafor/checkout?start=2026-03-10T09%3A30%3A00-04%3A00&length=50&type=Regular+session&firstname=Mina&lastname=Okafor',
+    );
+    expect(practicePage('Lakeside Therapy')).toBe('/Lakeside%20Therapy');
+  });
+
+  it('send the directory’s addresses to its pages, and leave the app’s own alone', () => {
+    expect(routeOf('/therapists/new-york')).toBe('/therapists/:state_slug?');
+    expect(routeOf('/psychologists')).toBe('/psychologists/:state_slug?');
+    expect(routeOf('/professional-search/mina-okafor')).toBe(paths.professionalProfileRoute);
+    expect(routeOf('/lakeside-therapy')).toBe(paths.practicePageRoute);
+    expect(routeOf(paths.login)).toBe(paths.login);
+    expect(routeOf(paths.pageNotFound)).toBe(paths.pageNotFound);
+    // The checkout is not built yet: not found.
+    expect(routeOf('/professional-search/mina-okafor/checkout')).toBe('*');
   });
 
   it('give every plan checkout a link its route reads back', () => {

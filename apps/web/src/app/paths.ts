@@ -12,6 +12,7 @@ import {
   pricingPath,
 } from '@orchid/contracts/pricing-paths';
 import type { QuickIntakeStep } from '@orchid/contracts/professionals';
+import { US_STATE_SLUGS, type UsState } from '@orchid/contracts/us-states';
 
 // Every path of the web app, once (accounts-and-access §2, booking-practice-and-marketing §2).
 // The paths are the spec's and a contract: links in mails, bookmarks and the payment
@@ -68,6 +69,8 @@ export const paths = {
   proSessionTypesSettings: `${proSettings}/session-types`,
   proAvailabilitySettings: `${proSettings}/availability`,
   proCalendarFeedSettings: `${proSettings}/calendar-feed`,
+  /** What clients choose by in the directory: biography, photo, custom address. */
+  proDirectoryProfileSettings: `${proSettings}/directory-profile`,
 
   memberDashboard,
   memberHomepage: `${memberDashboard}/homepage`,
@@ -77,13 +80,21 @@ export const paths = {
   memberAccessLog: `${memberDashboard}/access-log`,
   memberSwitchAccounts: `${memberDashboard}/switch-accounts`,
 
-  // Pages of the spec whose screens are not built yet: links to them reach the not-found
-  // page until they are, and the shell already knows which bars they show.
+  // The directory (accounts-and-access §2): the search, its pre-filtered pages by specialty
+  // (see `directoryFor`), a professional's page and a practice's (the catch-all route).
   professionalSearch: '/professional-search',
-  groupSession: '/group-session',
-  blogs: '/blogs',
+  book: '/book',
   /** One state's therapists: see `therapistsIn`. */
   therapists: '/therapists',
+  /** The route of one professional's public page: see `professionalProfile`. */
+  professionalProfileRoute: '/professional-search/:id_or_custom_url',
+  /** The route of a practice's page, after every other route: see `practicePage`. */
+  practicePageRoute: '/:practice_group_name',
+
+  // Pages of the spec whose screens are not built yet: links to them reach the not-found
+  // page until they are, and the shell already knows which bars they show.
+  groupSession: '/group-session',
+  blogs: '/blogs',
   welcome: '/welcome',
   groupVideoChat: '/group-video-chat',
   /** And /video-chat-2: every path that begins so. */
@@ -121,3 +132,33 @@ export const teamInviteLink = (token: string): string => mailLinks.teamInvite(to
 
 /** One state's therapists, by the state's slug. */
 export const therapistsIn = (stateSlug: string): string => `${paths.therapists}/${stateSlug}`;
+
+/**
+ * The directory pre-filtered by specialty (its route word, 'therapists'), and by state when
+ * given: /{specialty}s/{state-slug}.
+ */
+export const directoryFor = (specialtyRoute: string, state?: UsState): string =>
+  state ? `/${specialtyRoute}/${US_STATE_SLUGS[state]}` : `/${specialtyRoute}`;
+
+/** A professional's public page, by sub or custom_url. */
+export const professionalProfile = (idOrCustomUrl: string): string =>
+  `${paths.professionalSearch}/${encodeURIComponent(idOrCustomUrl)}`;
+
+/** The booking checkout of one time (booking-practice-and-marketing §2 query parameters). */
+export const professionalCheckout = (
+  idOrCustomUrl: string,
+  query: { start: string; length: number; type: string; firstname?: string; lastname?: string },
+): string => {
+  const search = new URLSearchParams({
+    start: query.start,
+    length: String(query.length),
+    type: query.type,
+  });
+  if (query.firstname) search.set('firstname', query.firstname);
+  if (query.lastname) search.set('lastname', query.lastname);
+  return `${professionalProfile(idOrCustomUrl)}/checkout?${search}`;
+};
+
+/** A practice's public page. */
+export const practicePage = (practiceGroupName: string): string =>
+  `/${encodeURIComponent(practiceGroupName)}`;

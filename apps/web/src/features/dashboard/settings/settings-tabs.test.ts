@@ -35,6 +35,7 @@ describe('settings tabs', () => {
       ),
     ).toEqual([
       'Profile',
+      'Directory profile',
       'Session types',
       'Availability',
       'Calendar feed',

@@ -4,7 +4,8 @@ import type { AccessView } from '../../access/use-access';
 export type SettingsTab = { label: string; to: string };
 
 /**
- * The settings pages as tabs: Profile, the practice's session types, availability and
+ * The settings pages as tabs: Profile, the directory profile (what clients choose by; for
+ * whoever offers sessions, edit-scheduling), the practice's session types, availability and
  * calendar feed (the owner's to change: edit-scheduling; a scheduler can still open the first
  * two, read-only, by their paths), Billing (with the billing feature), Team (with the invite feature), Audit
  * events (for whoever owns the practice's audit events, as the server rules:
@@ -19,6 +20,7 @@ export function settingsTabs(
     { label: 'Profile', to: paths.proSettings },
     ...(access?.features['edit-scheduling']
       ? [
+          { label: 'Directory profile', to: paths.proDirectoryProfileSettings },
           { label: 'Session types', to: paths.proSessionTypesSettings },
           { label: 'Availability', to: paths.proAvailabilitySettings },
           { label: 'Calendar feed', to: paths.proCalendarFeedSettings },

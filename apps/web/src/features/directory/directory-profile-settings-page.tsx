@@ -1,0 +1,166 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  MultiSelect,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  type DirectoryProfile,
+  DirectoryProfileInputSchema,
+  directoryMessages,
+  PROFESSIONAL_BIOGRAPHY_MAX,
+} from '@orchid/contracts/directory';
+import { GENDER_IDENTITY_OPTIONS } from '@orchid/contracts/member-options';
+import { INSURANCE_PAYERS } from '@orchid/contracts/professional-options/insurance-payers';
+import {
+  CLIENT_ISSUES,
+  LANGUAGES,
+  TREATMENT_APPROACHES,
+} from '@orchid/contracts/professional-options/practice';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../app/brand';
+import { professionalProfile } from '../../app/paths';
+import { showToast } from '../../app/toasts';
+import { InvalidFormAlert } from '../../ui/invalid-form-alert';
+import { Panel } from '../../ui/panel';
+import { QueryView } from '../../ui/query-view';
+import { useDashboardUser } from '../dashboard/use-dashboard-user';
+import { useOwnDirectoryProfile, useSaveDirectoryProfile } from './directory-queries';
+import { ProfilePhotoField } from './profile-photo-field';
+import { type ProfileValues, profileInputOf, profileValuesOf } from './profile-values';
+
+/** /pro-dashboard/settings/directory-profile: what clients choose by in the directory. */
+export function DirectoryProfileSettingsPage() {
+  usePageTitle('Directory profile');
+  const profile = useOwnDirectoryProfile();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={2}>Directory profile</Title>
+        <Text c="dimmed" mt={4}>
+          What people looking for care read before they book with you.
+        </Text>
+      </div>
+      <QueryView query={profile} failedMessage="We could not load your directory profile">
+        {(loaded) => <DirectoryProfileForm profile={loaded} />}
+      </QueryView>
+    </Stack>
+  );
+}
+
+const resolve = schemaResolver(DirectoryProfileInputSchema, { sync: true });
+
+function DirectoryProfileForm({ profile }: { profile: DirectoryProfile }) {
+  const user = useDashboardUser();
+  const save = useSaveDirectoryProfile();
+  const form = useForm<ProfileValues>({
+    initialValues: profileValuesOf(profile),
+    validate: (values) => resolve(profileInputOf(values)),
+  });
+  const submit = form.onSubmit((values) =>
+    save.mutate(DirectoryProfileInputSchema.parse(profileInputOf(values)), {
+      onSuccess: (saved) => {
+        form.resetDirty(profileValuesOf(saved));
+        showToast({ color: 'green', title: 'Directory profile saved', message: '' });
+      },
+      onError: (error) => {
+        // 409: another professional has this address.
+        if ((error as { status?: number }).status === 409) {
+          form.setFieldError('custom_url', directoryMessages.customUrlTaken);
+        }
+      },
+    }),
+  );
+  const refused = save.isError && (save.error as { status?: number }).status !== 409;
+  const name = `${user.first_name} ${user.last_name}`;
+  const publicAddress = profile.custom_url ?? user.sub;
+
+  return (
+    <Stack gap="lg">
+      <Panel>
+        <ProfilePhotoField profile={profile} name={name} />
+      </Panel>
+      <Panel>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <InvalidFormAlert shown={Object.keys(form.errors).length > 0} />
+            {refused && (
+              <Alert color="red" variant="light" role="alert" title="Your profile was not saved">
+                {save.error?.message}
+              </Alert>
+            )}
+            <Switch
+              label="Show me in the directory"
+              description="Off: only people you invite can book with you."
+              {...form.getInputProps('listed', { type: 'checkbox' })}
+            />
+            <Textarea
+              label="About you"
+              description="How you work and who you help, in your own words."
+              autosize
+              minRows={5}
+              maxLength={PROFESSIONAL_BIOGRAPHY_MAX}
+              {...form.getInputProps('biography')}
+            />
+            <MultiSelect
+              label="Issues you treat"
+              data={[...CLIENT_ISSUES]}
+              searchable
+              {...form.getInputProps('issues_treated')}
+            />
+            <MultiSelect
+              label="Approaches"
+              data={[...TREATMENT_APPROACHES]}
+              searchable
+              {...form.getInputProps('approaches')}
+            />
+            <MultiSelect
+              label="Languages"
+              data={[...LANGUAGES]}
+              searchable
+              {...form.getInputProps('languages')}
+            />
+            <MultiSelect
+              label="Insurance accepted"
+              data={[...INSURANCE_PAYERS]}
+              searchable
+              {...form.getInputProps('insurance_accepted')}
+            />
+            <Select
+              label="Gender identity"
+              description="Some clients look for a professional of a gender they feel at ease with."
+              placeholder="Not shown"
+              data={[...GENDER_IDENTITY_OPTIONS]}
+              clearable
+              {...form.getInputProps('gender_identity')}
+            />
+            <TextInput
+              label="Your own address"
+              description={`Your page's address: ${window.location.origin}${professionalProfile(form.values.custom_url.trim() || user.sub)}`}
+              placeholder="e.g. mina-okafor"
+              maxLength={60}
+              {...form.getInputProps('custom_url')}
+            />
+            <Group justify="space-between">
+              <Anchor component={Link} to={professionalProfile(publicAddress)}>
+                See your public page
+              </Anchor>
+              <Button type="submit" loading={save.isPending}>
+                Save directory profile
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Panel>
+    </Stack>
+  );
+}

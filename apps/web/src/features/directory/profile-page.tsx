@@ -1,0 +1,137 @@
+import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { DirectoryProfessional } from '@orchid/contracts/directory';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { brandName } from '../../app/brand';
+import { browserTimeZone } from '../../app/browser-time-zone';
+import { paths, practicePage, professionalCheckout } from '../../app/paths';
+import { Panel } from '../../ui/panel';
+import { QueryView } from '../../ui/query-view';
+import { NotFoundPage } from '../not-found/not-found-page';
+import classes from './directory.module.css';
+import { isNotFound, useDirectoryProfessional, useFreeTimes } from './directory-queries';
+import { formatsInWords, stateName } from './directory-words';
+import type { FreeTime } from './free-times';
+import { FreeTimesPanel } from './free-times-panel';
+import { ProfessionalAvatar } from './professional-avatar';
+import { SessionPrices } from './session-prices';
+import { usePageMeta } from './use-page-meta';
+
+/** /professional-search/{id_or_custom_url}: a professional's public page, with Book. */
+export function ProfessionalProfilePage() {
+  const { id_or_custom_url: idOrCustomUrl = '' } = useParams();
+  const professional = useDirectoryProfessional(idOrCustomUrl);
+  if (professional.isError && isNotFound(professional.error)) return <NotFoundPage />;
+  return (
+    <Container size="lg" className={classes.page}>
+      <Anchor component={Link} to={paths.professionalSearch} mb="md" display="inline-block">
+        <IconArrowLeft size={16} aria-hidden="true" style={{ verticalAlign: -2 }} /> Find a
+        professional
+      </Anchor>
+      <QueryView query={professional} failedMessage="We could not load this professional">
+        {(pro) => <Profile pro={pro} idOrCustomUrl={idOrCustomUrl} />}
+      </QueryView>
+    </Container>
+  );
+}
+
+function Profile({ pro, idOrCustomUrl }: { pro: DirectoryProfessional; idOrCustomUrl: string }) {
+  const navigate = useNavigate();
+  const timeZone = browserTimeZone();
+  const freeTimes = useFreeTimes(pro.sub, timeZone);
+  usePageMeta(
+    `${pro.display_name}${pro.credentials ? `, ${pro.credentials}` : ''}`,
+    `${pro.display_name}: ${pro.specialties.join(', ') || 'mental-health professional'} in ${pro.states_licensed.map(stateName).join(', ')}. See prices and free times and book online on ${brandName()}.`,
+  );
+  const book = (time: FreeTime) =>
+    navigate(
+      professionalCheckout(idOrCustomUrl, {
+        start: time.start,
+        length: time.lengthMinutes,
+        type: time.label,
+        firstname: pro.first_name,
+        lastname: pro.last_name,
+      }),
+    );
+
+  return (
+    <Stack gap="lg">
+      <div className={classes.profileHead}>
+        <ProfessionalAvatar name={pro.display_name} photoUrl={pro.photo_url} size={120} />
+        <div>
+          <Title order={1}>{pro.display_name}</Title>
+          {pro.credentials && (
+            <Text size="lg" c="dimmed">
+              {pro.credentials}
+            </Text>
+          )}
+          <Group gap={6} mt="xs">
+            {pro.specialties.map((specialty) => (
+              <Badge key={specialty} variant="light" className={classes.badge}>
+                {specialty}
+              </Badge>
+            ))}
+          </Group>
+          <Text mt="xs">
+            {formatsInWords(pro)}
+            {pro.city ? ` · ${pro.city}` : ''}
+          </Text>
+          {pro.practice_group_name && (
+            <Text mt={4}>
+              Part of{' '}
+              <Anchor component={Link} to={practicePage(pro.practice_group_name)}>
+                {pro.practice_group_name}
+              </Anchor>
+            </Text>
+          )}
+        </div>
+      </div>
+      <div className={classes.profileGrid}>
+        <Stack gap="lg">
+          <Panel>
+            <Title order={2} size="h3">
+              About
+            </Title>
+            <Text mt="xs" className={classes.biography}>
+              {pro.biography || `${pro.display_name} has not written about their practice yet.`}
+            </Text>
+          </Panel>
+          <Panel>
+            <ProfileFacts pro={pro} />
+          </Panel>
+        </Stack>
+        <Stack gap="lg">
+          <SessionPrices sub={pro.sub} />
+          <QueryView query={freeTimes} failedMessage="We could not load the free times">
+            {(timeslots) => (
+              <FreeTimesPanel timeslots={timeslots} timeZone={timeZone} onBook={book} />
+            )}
+          </QueryView>
+        </Stack>
+      </div>
+    </Stack>
+  );
+}
+
+/** What clients choose by, as titled lists; what the professional has not given is left out. */
+function ProfileFacts({ pro }: { pro: DirectoryProfessional }) {
+  const facts = [
+    { title: 'What I help with', values: pro.issues_treated },
+    { title: 'How I work', values: pro.approaches },
+    { title: 'Languages', values: pro.languages },
+    { title: 'Insurance accepted', values: pro.insurance_accepted },
+    { title: 'Licensed in', values: pro.states_licensed.map(stateName) },
+  ].filter((fact) => fact.values.length > 0);
+  return (
+    <Stack gap="md">
+      {facts.map((fact) => (
+        <section key={fact.title} aria-label={fact.title}>
+          <Title order={2} size="h4">
+            {fact.title}
+          </Title>
+          <Text mt={4}>{fact.values.join(' · ')}</Text>
+        </section>
+      ))}
+    </Stack>
+  );
+}
