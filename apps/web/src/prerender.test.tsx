@@ -13,7 +13,14 @@ const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../index.html'
 
 describe('the prerendered pages', () => {
   it('are the pages a guest comes to first, each named with the module of its screen', async () => {
-    expect(Object.keys(prerenderedPages)).toEqual(['/', '/pricing', '/login', '/quick-intake']);
+    expect(Object.keys(prerenderedPages)).toEqual([
+      '/',
+      '/pricing',
+      '/login',
+      '/quick-intake',
+      '/professional-search',
+      '/book',
+    ]);
     for (const [pathname, module] of Object.entries(prerenderedPages)) {
       const lazy = matchRoutes(routes, pathname)?.at(-1)?.route.lazy;
       if (typeof lazy !== 'function') throw new Error(`${pathname} has no lazy screen`);
@@ -33,6 +40,19 @@ describe('the prerendered pages', () => {
     expect(login).not.toContain('already logged in');
     // The whole page: the footer comes with the screen.
     expect(login).toContain('In crisis? Help is available right now</h2>');
+  });
+
+  it('give the directory its title and description for search engines', async () => {
+    const search = await prerenderPage('/professional-search', indexHtml, { forPhone: false });
+    expect(search).toContain('<title>Find a professional | Lakeside &amp; Co</title>');
+    expect(search).toMatch(
+      /name="description"\s+content="Find therapists, psychologists and psychiatrists on Lakeside &amp; Co:/,
+    );
+    expect(search).toContain('Find a professional</h1>');
+    expect(search).toContain('role="status"');
+    // The other pages keep index.html's.
+    const login = await prerenderPage('/login', indexHtml, { forPhone: false });
+    expect(login).toContain('Find a mental-health professional or a support group');
   });
 
   it("are drawn for a phone with the phone's layout, and say so to the browser", async () => {

@@ -6,11 +6,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Manifest } from 'vite';
+import { brandName, pageTitle } from './app/brand';
 import { readMetaFrom } from './app/installation-meta';
 import { paths } from './app/paths';
 import { prerenderedForPhoneAttribute } from './app/phone/phone-portrait';
 import { AppProviders } from './app/providers';
 import { userInfoQueryKey } from './app/session/session';
+import { searchDescription, searchHeading } from './features/directory/directory-words';
 import { routes } from './router';
 
 /** The public pages a guest comes to first, with the module of each one's screen (router.tsx). */
@@ -19,6 +21,21 @@ export const prerenderedPages: Readonly<Record<string, string>> = {
   [paths.pricing]: 'src/features/subscriptions/pricing-page.tsx',
   [paths.login]: 'src/features/accounts/login/login-page.tsx',
   [paths.quickIntake]: 'src/features/professionals/quick-intake/quick-intake-page.tsx',
+  // The directory's search, drawn with its filters; the results load in the browser.
+  [paths.professionalSearch]: 'src/features/directory/search-page.tsx',
+  [paths.book]: 'src/features/directory/search-page.tsx',
+};
+
+/**
+ * The title and description search engines read in the page's head, for pages found by
+ * searching (the browser sets them again as the visitor moves on: usePageMeta).
+ */
+const headOf: Readonly<Record<string, () => { title: string; description: string }>> = {
+  [paths.professionalSearch]: () => ({
+    title: searchHeading(),
+    description: searchDescription(brandName()),
+  }),
+  [paths.book]: () => ({ title: searchHeading(), description: searchDescription(brandName()) }),
 };
 
 // How the server tells a phone, whose pages are drawn with the phone's layout.
@@ -72,11 +89,22 @@ export async function prerenderPage(
     (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
   );
   return withScriptsAfterPaint(
-    indexHtml.replace('</head>', `${preloads.join('\n')}\n</head>`),
+    withHead(indexHtml, headOf[pathname]?.()).replace('</head>', `${preloads.join('\n')}\n</head>`),
   ).replace(
     rootElement,
     `<div id="root" inert${forPhone ? ` ${prerenderedForPhoneAttribute}` : ''}>${html}</div>`,
   );
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** index.html with the page's own title and description, when it has them. */
+function withHead(html: string, head?: { title: string; description: string }): string {
+  if (!head) return html;
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(head.title))}</title>`)
+    .replace(/(name="description"\s+content=")[^"]*/, `$1${escapeHtml(head.description)}`);
 }
 
 /** The manifest keys of a chunk and of every chunk it imports. */
