@@ -19,6 +19,8 @@ import { accountsRoutes } from './modules/accounts/routes';
 import { authenticate } from './modules/accounts/sessions';
 import { clientsRoutes } from './modules/clients/routes';
 import { seedDemoData } from './modules/demo/seed';
+import { handleDirectoryJobs } from './modules/directory/jobs';
+import { directoryRoutes } from './modules/directory/routes';
 import { healthRoutes } from './modules/health/routes';
 import { liveUpdateRoutes } from './modules/live-updates/routes';
 import { membersRoutes } from './modules/members/routes';
@@ -53,6 +55,7 @@ import {
 } from './platform/live/live-events';
 import { mailboxRoutes } from './platform/mail/mailbox-routes';
 import { createMailDelivery, createMailer, type Mailer } from './platform/mail/mailer';
+import { openStorage } from './platform/storage/open-storage';
 
 export type AppDeps = {
   config: Config;
@@ -133,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   handleSubscriptionJobs(ctx);
   handleSchedulingJobs(ctx);
   handleRetentionJobs(ctx, app.log);
+  handleDirectoryJobs(ctx);
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.addHook('onRequest', async (request, reply) => {
@@ -185,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(schedulingRoutes, { ctx: access });
   await app.register(clientsRoutes, { ctx: accounts });
   await app.register(liveUpdateRoutes, { ctx, live, publicUrl: config.publicUrl });
+  await app.register(directoryRoutes, { ctx: { ...ctx, storage: openStorage(config.storage) } });
   await app.register(reportingRoutes, { db: database.db, clock, devTools });
   if (devTools && mailer.transport === 'outbox') {
     await app.register(mailboxRoutes, { db: database.db });

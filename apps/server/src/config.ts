@@ -45,6 +45,16 @@ const EnvSchema = z.object({
     .regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_...)')
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9_-]+\/)*$/, 'must be path segments ending in / (orchid/)')
+    .default(''),
 });
 
 /** How subscriptions are paid: the embedded simulated provider, or Stripe. */
@@ -56,6 +66,20 @@ export type PaymentsConfig =
       webhookSecret: string;
       /** Another address for Stripe's API (stripe-mock, a test double); Stripe's own when unset. */
       apiUrl: string | undefined;
+    };
+
+/** Where uploaded files live: a directory under DATA_DIR, or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+      prefix: string;
     };
 
 export type Config = {
@@ -93,6 +117,7 @@ export type Config = {
   /** Accounts one address may register in an hour. */
   registrationsPerHour: number;
   payments: PaymentsConfig;
+  storage: StorageConfig;
 };
 
 type Env = Record<string, string | undefined>;
@@ -141,6 +166,27 @@ export function parseConfig(env: Env): Config {
     trustProxy: e.TRUST_PROXY,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     payments: paymentsConfig(e),
+    storage: storageConfig(e, dataDir),
+  };
+}
+
+/** S3 when a bucket is named; otherwise DATA_DIR/files. */
+function storageConfig(e: z.infer<typeof EnvSchema>, dataDir: string): StorageConfig {
+  if (!e.S3_BUCKET) return { kind: 'local', dir: path.join(dataDir, 'files') };
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    prefix: e.S3_PREFIX,
   };
 }
 

@@ -106,9 +106,73 @@ export const CUSTOM_URL_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const directoryMessages = {
   customUrlFormat: 'Use 3 to 60 lowercase letters, digits and hyphens.',
   customUrlTaken: 'This address is taken. Try another.',
+  /** A uuid (the address by sub) or one of the web app's own first path segments. */
+  customUrlReserved: 'This address is reserved. Try another.',
+  notFound: 'This professional is not in the directory.',
+  practiceNotFound: 'This practice has no professional in the directory.',
+  noPhoto: 'There is no photo.',
   photoType: 'Upload a JPEG, PNG or WebP image.',
   photoSize: 'The photo must be at most 5 MB.',
 } as const;
+/**
+ * Words a custom_url may not be: the web app's first path segments (and the pages the spec
+ * names that are not built yet), and the checkout's own, so an address never hides a page.
+ */
+export const RESERVED_CUSTOM_URLS: readonly string[] = [
+  'about-us',
+  'ai-progress-note-generator',
+  'api',
+  'assets',
+  'blogs',
+  'book',
+  'checkout',
+  'checkout-confirm',
+  'clinician-ai-privacy-policy',
+  'dev',
+  'ehr-cost-savings',
+  'ehr-security',
+  'get-started',
+  'group-session',
+  'group-video-chat',
+  'healthz',
+  'independent-contractor-agreement',
+  'instant-messaging',
+  'login',
+  'measurement-based-care',
+  'member-dashboard',
+  'member-intake-form',
+  'orchid-ehr-faq',
+  'page-not-found',
+  'partner-with-orchid',
+  'post-blog',
+  'post-blog-confirmation',
+  'press',
+  'pricing',
+  'privacy-policy',
+  'pro-dashboard',
+  'professional-homepage',
+  'professional-register',
+  'professional-search',
+  'professionals',
+  'psychiatrists',
+  'psychologists',
+  'quick-intake',
+  'readyz',
+  'robots-txt',
+  'switch-ehr-orchid',
+  'terms-of-use',
+  'thanksforsharing',
+  'therapists',
+  'video-chat',
+  'waiver-of-liability',
+  'welcome',
+  'write-for-us',
+];
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Whether a (well-formed, lowercase) custom_url is kept for a page or looks like a sub. */
+export const isReservedCustomUrl = (url: string) =>
+  UUID_SHAPE.test(url) || RESERVED_CUSTOM_URLS.includes(url);
+
 export const PROFILE_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

@@ -1,6 +1,7 @@
 import { accountMessages } from './accounts';
 import { appointmentMessages } from './appointments';
 import { clientMessages } from './clients';
+import { directoryMessages } from './directory';
 import { memberMessages } from './members';
 import { professionalMessages } from './professionals';
 import { schedulingMessages } from './scheduling';
@@ -59,6 +60,7 @@ const domains = {
   appointments: appointmentMessages,
   clients: clientMessages,
   careInvitations: careInvitationMessages,
+  directory: directoryMessages,
 };
 
 type Domains = typeof domains;

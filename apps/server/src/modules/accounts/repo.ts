@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
+import { fromJsonObject, jsonObjectOf } from '../../platform/db/json-rows';
 import { prepareOnce } from '../../platform/db/prepared';
 import type { SessionRead } from '../../platform/http/session-reads';
 import { accountTokens, guardianships, mfaRecoveryCodes, userSessions, users } from './tables';
@@ -119,11 +120,28 @@ const sessionColumns = {
  */
 export const signedInUserId = sql`${users}.${sql.identifier(users.id.name)}`;
 
-/** The session with its user's row and the route's session reads; one statement per set of reads. */
+/**
+ * The session with its user's row and the route's session reads, as one JSON field (see
+ * jsonObjectOf); one statement per set of reads.
+ */
 function buildSignedInQuery(db: Db, reads: readonly SessionRead<unknown>[]) {
-  const named = Object.fromEntries(reads.map((read) => [read.name, read.select(signedInUserId)]));
+  const named = reads.map(
+    (read) => sql`${sql.raw(`'${read.name}'`)}, ${read.select(signedInUserId)}`,
+  );
+  const readsJson = named.length
+    ? sql`json_build_object(${sql.join(named, sql`, `)})`
+    : sql`'{}'::json`;
   return db
-    .select({ session: sessionColumns, user: userInfoColumns, reads: named })
+    .select({
+      row: sql<{
+        session: unknown;
+        user: unknown;
+        reads: Record<string, unknown>;
+      }>`json_build_object(
+        'session', ${jsonObjectOf(sessionColumns)},
+        'user', ${jsonObjectOf(userInfoColumns)},
+        'reads', ${readsJson})`,
+    })
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
     .where(eq(userSessions.id, sql.placeholder('id')))
@@ -147,8 +165,13 @@ export async function findSignedIn(
     query = prepareOnce((db) => buildSignedInQuery(db, reads));
     signedInQueries.set(key, query);
   }
-  const [row] = await query(db).execute({ id: sessionId });
-  return row;
+  const [found] = await query(db).execute({ id: sessionId });
+  if (!found) return undefined;
+  return {
+    session: fromJsonObject(sessionColumns, found.row.session),
+    user: fromJsonObject(userInfoColumns, found.row.user),
+    reads: found.row.reads,
+  };
 }
 
 const userInfoQuery = prepareOnce((db) =>
@@ -443,3 +466,16 @@ export const findGuardianship = (db: Db, guardianUserId: string, minorUserId: st
       eq(guardianships.minorUserId, minorUserId),
     ),
   });
+
+/** Approved professionals' ids after `afterId`, in id order (the directory's daily check). */
+export async function approvedProfessionalIds(db: Db, afterId: string, limit: number) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(eq(users.userType, 'orchid_pro'), eq(users.profileApproved, true), gt(users.id, afterId)),
+    )
+    .orderBy(users.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

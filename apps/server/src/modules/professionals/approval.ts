@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
 import { linkMail } from '../../platform/mail/link-mail';
 import * as accounts from '../accounts/repo';
+import { queueListingRefresh } from '../directory/refresh-queue';
 import { restartTrialAtApproval } from '../subscriptions/trial-end';
 
 /** Who starts an approval: the operator at the server's console, not a web request. */
@@ -46,6 +47,7 @@ export async function approveProfessional(
       subjectUserId: professional.id,
       origin: operatorOrigin,
     });
+    await queueListingRefresh(tx, professional.id);
   });
   return 'approved';
 }

@@ -14,6 +14,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { fieldError } from '../../platform/http/app-error';
 import { assertDateOfBirth } from '../accounts/date-of-birth';
 import { saveNames } from '../accounts/profile-names';
+import { queueListingRefresh } from '../directory/refresh-queue';
 import * as repo from './repo';
 import { ownProfile } from './service';
 
@@ -177,6 +178,8 @@ export async function saveProfile(
       subjectUserId: userId,
       origin,
     });
+    // Names, licenses and offices are in the directory's listing.
+    await queueListingRefresh(txCtx, userId);
   });
   return ownProfile(ctx, userId);
 }

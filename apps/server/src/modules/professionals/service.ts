@@ -16,6 +16,7 @@ import type { AppContext } from '../../platform/context';
 import { readTogether } from '../../platform/db/read-together';
 import { AppError } from '../../platform/http/app-error';
 import { professionalAccount } from '../accounts/profile-names';
+import { queueListingRefresh } from '../directory/refresh-queue';
 import * as repo from './repo';
 
 type TypeInput = z.output<typeof ProfessionalTypeSchema>;
@@ -211,6 +212,8 @@ export async function createType(ctx: AppContext, userId: string, input: TypeInp
     createdAt: now,
     modifiedAt: now,
   });
+  // The directory lists a professional under their types.
+  await queueListingRefresh(ctx, userId);
   return toTypeRecord(row);
 }
 
@@ -222,6 +225,7 @@ export async function updateType(ctx: AppContext, userId: string, id: string, in
     modifiedAt: ctx.clock.now(),
   });
   if (!row) throw new AppError('professionals.typeNotFound');
+  await queueListingRefresh(ctx, userId);
   return toTypeRecord(row);
 }
 

@@ -1,9 +1,11 @@
 import type { AppContext } from '../../platform/context';
+import { queueListingRefresh } from '../directory/refresh-queue';
 import type { AppointmentRow } from './appointments-repo';
 
 /**
  * Tells the open browsers of the practice and of the client that sessions changed (the
- * spec's appointment event): from a transaction's context, once it has committed.
+ * spec's appointment event): from a transaction's context, once it has committed; and the
+ * directory's listing of the practice is refreshed.
  */
 export async function publishAppointmentChanges(tx: AppContext, rows: AppointmentRow[]) {
   for (const row of rows) {
@@ -13,5 +15,9 @@ export async function publishAppointmentChanges(tx: AppContext, rows: Appointmen
       appointment_start: row.startsAt.toISOString(),
       modify_datetime: row.modifiedAt.toISOString(),
     });
+  }
+  // A session booked, moved or cancelled changes the practice's next free time.
+  for (const owner of new Set(rows.map((row) => row.ownerUserId))) {
+    await queueListingRefresh(tx, owner);
   }
 }

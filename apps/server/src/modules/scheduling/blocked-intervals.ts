@@ -3,6 +3,7 @@ import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
+import { queueListingRefresh } from '../directory/refresh-queue';
 import * as repo from './repo';
 
 // Blocked time on a practice's calendar: free time leaves it out, and a session is booked
@@ -24,14 +25,14 @@ export async function listBlocked(ctx: AppContext, ownerUserId: string, from: Da
   return { blocked_intervals: rows.map(describe) };
 }
 
-const audited = (
+const audited = async (
   tx: AppContext,
   actor: Actor,
   action: 'save' | 'delete',
   id: string,
   origin: RequestOrigin,
-) =>
-  tx.audit.record({
+) => {
+  await tx.audit.record({
     action: `scheduling.blocked_interval_${action}`,
     outcome: 'success',
     actorUserId: actor.userId,
@@ -39,6 +40,9 @@ const audited = (
     origin,
     detail: { blocked_interval_id: id },
   });
+  // Blocked time can take the next free time the directory shows.
+  await queueListingRefresh(tx, actor.ownerUserId);
+};
 
 /** Adds blocked time, or changes it when `id` is given (404 when not the practice's). */
 export async function saveBlocked(

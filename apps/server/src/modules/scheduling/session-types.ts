@@ -5,6 +5,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import { type AccessContext, accessOf } from '../access/service';
+import { queueListingRefresh } from '../directory/refresh-queue';
 import { bookableProfessional } from './professional';
 import * as repo from './repo';
 
@@ -70,15 +71,15 @@ async function assertLabelAllowed(ctx: AccessContext, principal: Principal, labe
   if (plan_type !== 'ai-only') throw new AppError('scheduling.aiTypesNeedAiPlan');
 }
 
-/** The practice's own change of its session types, in its audit log. */
-const recordChange = (
+/** The practice's own change of its session types, in its audit log and the directory. */
+async function recordChange(
   tx: AccessContext,
   principal: Principal,
   action: 'create' | 'update' | 'delete',
   id: string,
   origin: RequestOrigin,
-) =>
-  tx.audit.record({
+) {
+  await tx.audit.record({
     action: `scheduling.session_type_${action}`,
     outcome: 'success',
     actorUserId: principal.userId,
@@ -86,6 +87,9 @@ const recordChange = (
     origin,
     detail: { appointment_type_id: id },
   });
+  // What is bookable online and its prices are in the directory's listing.
+  await queueListingRefresh(tx, principal.userId);
+}
 
 export async function listOwnSessionTypes(ctx: AccessContext, ownerUserId: string) {
   const rows = await repo.sessionTypesOf(ctx.db, ownerUserId);

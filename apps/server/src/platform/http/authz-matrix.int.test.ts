@@ -103,6 +103,14 @@ const expected: Record<string, string> = {
   'POST /api/users/v1/minors/switch_back_to_guardian': '-+++----',
   'POST /api/login/v1/session_marker': '++++++++',
   'POST /api/login/v1/logout': '++++++++',
+  'GET /api/users/v1/directory': '++++++++',
+  'GET /api/users/v1/directory/professional/{id_or_custom_url}': '++++++++',
+  'GET /api/users/v1/directory/practice/{practice_group_name}': '++++++++',
+  'GET /api/users/v1/orchid_pro/directory_profile': '----++++',
+  'PUT /api/users/v1/orchid_pro/directory_profile': '----++++',
+  'POST /api/users/v1/orchid_pro/profile_image': '----++++',
+  'DELETE /api/users/v1/orchid_pro/profile_image': '----++++',
+  'GET /api/users/orchid_pro/profile_image/{sub}': '++++++++',
 };
 
 // Routes the API document leaves out (documents, robots.txt, developer tools on this machine): each has a

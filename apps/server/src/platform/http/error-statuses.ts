@@ -54,6 +54,13 @@ const statuses: Partial<Record<ErrorCode, number>> = {
   'teams.ownerOnlyAudit': 403,
   'teams.otherAddress': 403,
   'teams.notOnBehalf': 403,
+  'directory.customUrlTaken': 409,
+  'directory.customUrlReserved': 409,
+  'directory.notFound': 404,
+  'directory.practiceNotFound': 404,
+  'directory.noPhoto': 404,
+  'directory.photoType': 415,
+  'directory.photoSize': 413,
 };
 
 export const errorStatus = (code: ErrorCode): number => statuses[code] ?? 400;
