@@ -9,6 +9,7 @@ import {
   runJobs,
   weekdayMornings,
 } from './directory-fixtures';
+import { DAILY_CHECK_JOB, SWEEP_JOB } from './jobs';
 import { isListed } from './repo';
 
 // The directory on a real database: who is listed, every filter, the sorts and paging, the
@@ -218,5 +219,27 @@ describe('sorting and paging', () => {
       results: [{ sub: psychiatrist.sub }],
     });
     expect(await search('skip=5')).toEqual({ total: 2, results: [] });
+  });
+});
+
+// Last: it moves the clock.
+describe('keeping listings fresh', () => {
+  it('moves next_available on once it has passed, by the quarter-hour sweep', async () => {
+    const before = (await search('q=okafor')).results[0] as unknown as { next_available: string };
+    t.clock.set(new Date('2026-11-23T14:30:00Z'));
+    expect(await t.app.jobs.enqueue(SWEEP_JOB, {})).toBe(true);
+    await runJobs(t);
+    const after = (await search('q=okafor')).results[0] as unknown as { next_available: string };
+    expect(before.next_available).toBe('2026-11-23T14:00:00.000Z');
+    // Slots every session length (50 minutes) from 09:00: 09:50 comes next.
+    expect(after.next_available).toBe('2026-11-23T14:50:00.000Z');
+  });
+
+  it('drops a professional whose access ended at the daily check', async () => {
+    // The Core trial lasts 30 days; its end is seen by the next daily check.
+    t.clock.set(new Date('2027-01-05T12:00:00Z'));
+    await t.app.jobs.enqueue(DAILY_CHECK_JOB, { day: '2027-01-05' });
+    await runJobs(t);
+    expect(await isListed(t.database.db, therapist.sub)).toBe(false);
   });
 });

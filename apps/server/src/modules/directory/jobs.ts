@@ -55,6 +55,8 @@ export function handleDirectoryJobs(ctx: AppContext) {
   });
   // A batch per job, each queueing the next: no one job runs long.
   ctx.jobs.handle(DAILY_CHECK_JOB, DailySchema, async ({ day, after }) => {
+    // The day's first batch (re)starts the quarter-hour sweeps, should their chain have broken.
+    if (!after) await queueNextSweep(ctx);
     const ids = await approvedProfessionalIds(ctx.db, after ?? FIRST_ID, BATCH);
     for (const id of ids) await refreshListing(ctx, id);
     const last = ids.at(-1);
