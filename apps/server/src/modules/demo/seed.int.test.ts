@@ -96,6 +96,14 @@ describe('demo data', () => {
     expect(free.json().timeslots.length).toBeGreaterThan(20);
   });
 
+  it('lists the professional in the directory', async () => {
+    const found = (await new TestBrowser(t.app).get('/api/users/v1/directory?q=anxiety')).json();
+    expect(found).toMatchObject({
+      total: 1,
+      results: [{ custom_url: 'demo-therapist', states_licensed: ['OR'], telehealth: true }],
+    });
+  });
+
   it('is created on an empty database only', async () => {
     const again = await createTestApp({ database: t.database, env: { DEMO_DATA: 'true' } });
     // The demo accounts and the member's minor.

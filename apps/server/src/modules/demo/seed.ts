@@ -8,6 +8,8 @@ import {
 import type { AppContext } from '../../platform/context';
 import { seedDemoAccounts } from '../accounts/demo-accounts';
 import { insertCareRelationship } from '../care-invitations/repo';
+import { refreshListing } from '../directory/listing';
+import { saveDirectoryProfile } from '../directory/profile';
 import { addMinor, saveMemberInfo } from '../members/service';
 import { saveProfile } from '../professionals/save-profile';
 import { createType } from '../professionals/service';
@@ -57,6 +59,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     origin,
   );
   await seedCalendar(ctx, created.professional, created.member);
+  await seedDirectoryProfile(ctx, created.professional);
   await addMinor(
     ctx,
     created.member,
@@ -111,6 +114,28 @@ async function seedProfessional(ctx: AppContext, userId: string) {
     origin,
   );
   await startDemoTrial(ctx, userId);
+}
+
+/** What clients choose by, so the directory of a fresh installation is not empty. */
+async function seedDirectoryProfile(ctx: AppContext, userId: string) {
+  await saveDirectoryProfile(
+    ctx,
+    userId,
+    {
+      biography:
+        'I work with adults facing anxiety, depression and big life changes, in a calm and practical way. Sessions are online across Oregon.',
+      approaches: ['Cognitive Behavioral Therapy (CBT)', 'Acceptance and Commitment Therapy (ACT)'],
+      issues_treated: ['Anxiety', 'Depression', 'Life Transitions', 'Stress'],
+      languages: ['English', 'Spanish'],
+      insurance_accepted: ['Aetna', 'Out-of-Pocket'],
+      gender_identity: 'Woman',
+      custom_url: 'demo-therapist',
+      listed: true,
+    },
+    origin,
+  );
+  // At once rather than by the queued job: the worker starts after the seed.
+  await refreshListing(ctx, userId);
 }
 
 const sessionType = {
