@@ -22,8 +22,8 @@ export const prerenderedPages: Readonly<Record<string, string>> = {
   [paths.login]: 'src/features/accounts/login/login-page.tsx',
   [paths.quickIntake]: 'src/features/professionals/quick-intake/quick-intake-page.tsx',
   // The directory's search, drawn with its filters; the results load in the browser.
-  [paths.professionalSearch]: 'src/features/directory/search-page.tsx',
-  [paths.book]: 'src/features/directory/search-page.tsx',
+  [paths.professionalSearch]: 'src/features/directory/directory-screens.ts',
+  [paths.book]: 'src/features/directory/directory-screens.ts',
 };
 
 /**

@@ -8,12 +8,11 @@ import { ScreenLoading } from './ui/screen-loading';
 // Every screen is its own chunk, loaded when its route is first visited.
 const notFoundScreen = () =>
   import('./features/not-found/not-found-page').then((m) => ({ Component: m.NotFoundPage }));
-const directorySearchScreen = () =>
-  import('./features/directory/search-page').then((m) => ({ Component: m.DirectorySearchPage }));
-const specialtyDirectoryScreen = () =>
-  import('./features/directory/search-page').then((m) => ({
-    Component: m.SpecialtyDirectoryPage,
-  }));
+// The directory's screens share one import: each import() carries the list of chunks it
+// preloads, and the route table is in the first page's bundle (its budget).
+type DirectoryScreen = keyof typeof import('./features/directory/directory-screens');
+const directoryScreen = (screen: DirectoryScreen) => () =>
+  import('./features/directory/directory-screens').then((m) => ({ Component: m[screen] }));
 
 /**
  * The route table, with the paths of app/paths.ts (nested routes give their whole path). Paths
@@ -263,10 +262,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: paths.proDirectoryProfileSettings,
-                    lazy: () =>
-                      import('./features/directory/directory-profile-settings-page').then((m) => ({
-                        Component: m.DirectoryProfileSettingsPage,
-                      })),
+                    lazy: directoryScreen('DirectoryProfileSettingsRoute'),
                   },
                   {
                     path: paths.proSecuritySettings,
@@ -351,28 +347,19 @@ export const routes: RouteObject[] = [
             ],
           },
           // The directory: the search, pre-filtered by specialty (and state), one professional.
-          { path: paths.professionalSearch, lazy: directorySearchScreen },
-          { path: paths.book, lazy: directorySearchScreen },
+          { path: paths.professionalSearch, lazy: directoryScreen('DirectorySearchPage') },
+          { path: paths.book, lazy: directoryScreen('DirectorySearchPage') },
           ...DIRECTORY_SPECIALTY_ROUTES.map((route) => ({
             path: `/${route}/:state_slug?`,
-            lazy: specialtyDirectoryScreen,
+            lazy: directoryScreen('SpecialtyDirectoryPage'),
           })),
           {
             path: paths.professionalProfileRoute,
-            lazy: () =>
-              import('./features/directory/profile-page').then((m) => ({
-                Component: m.ProfessionalProfilePage,
-              })),
+            lazy: directoryScreen('ProfessionalProfilePage'),
           },
           { path: paths.pageNotFound, lazy: notFoundScreen },
           // A practice's page: any one segment no other route has (static segments rank first).
-          {
-            path: paths.practicePageRoute,
-            lazy: () =>
-              import('./features/directory/practice-page').then((m) => ({
-                Component: m.PracticePage,
-              })),
-          },
+          { path: paths.practicePageRoute, lazy: directoryScreen('PracticePage') },
           { path: '*', lazy: notFoundScreen },
         ],
       },

@@ -3,13 +3,9 @@ import { matchPath, matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../router';
 import {
-  directoryFor,
   paths,
   planCheckout,
-  practicePage,
   pricingFor,
-  professionalCheckout,
-  professionalProfile,
   quickIntakeStep,
   teamInviteLink,
   therapistsIn,
@@ -125,21 +121,6 @@ describe('the paths of the web app', () => {
     expect(quickIntakeStep('before-you-finish')).toBe('/quick-intake#before-you-finish');
     expect(teamInviteLink('a b/c')).toBe('/team-invite?token=a%20b%2Fc');
     expect(therapistsIn('new-york')).toBe('/therapists/new-york');
-    expect(directoryFor('psychiatrists', 'NY')).toBe('/psychiatrists/new-york');
-    expect(directoryFor('professionals')).toBe('/professionals');
-    expect(professionalProfile('mina okafor')).toBe('/professional-search/mina%20okafor');
-    expect(
-      professionalCheckout('mina-okafor', {
-        start: '2026-03-10T09:30:00-04:00',
-        length: 50,
-        type: 'Regular session',
-        firstname: 'Mina',
-        lastname: 'Okafor',
-      }),
-    ).toBe(
-      '/professional-search/mina-okafor/checkout?start=2026-03-10T09%3A30%3A00-04%3A00&length=50&type=Regular+session&firstname=Mina&lastname=Okafor',
-    );
-    expect(practicePage('Lakeside Therapy')).toBe('/Lakeside%20Therapy');
   });
 
   it('send the directory’s addresses to its pages, and leave the app’s own alone', () => {

@@ -12,7 +12,6 @@ import {
   pricingPath,
 } from '@orchid/contracts/pricing-paths';
 import type { QuickIntakeStep } from '@orchid/contracts/professionals';
-import { US_STATE_SLUGS, type UsState } from '@orchid/contracts/us-states';
 
 // Every path of the web app, once (accounts-and-access §2, booking-practice-and-marketing §2).
 // The paths are the spec's and a contract: links in mails, bookmarks and the payment
@@ -84,7 +83,7 @@ export const paths = {
   // (see `directoryFor`), a professional's page and a practice's (the catch-all route).
   professionalSearch: '/professional-search',
   book: '/book',
-  /** One state's therapists: see `therapistsIn`. */
+  /** One state's therapists: see `therapistsIn` (and directory-paths.ts's `directoryFor`). */
   therapists: '/therapists',
   /** The route of one professional's public page: see `professionalProfile`. */
   professionalProfileRoute: '/professional-search/:id_or_custom_url',
@@ -133,32 +132,6 @@ export const teamInviteLink = (token: string): string => mailLinks.teamInvite(to
 /** One state's therapists, by the state's slug. */
 export const therapistsIn = (stateSlug: string): string => `${paths.therapists}/${stateSlug}`;
 
-/**
- * The directory pre-filtered by specialty (its route word, 'therapists'), and by state when
- * given: /{specialty}s/{state-slug}.
- */
-export const directoryFor = (specialtyRoute: string, state?: UsState): string =>
-  state ? `/${specialtyRoute}/${US_STATE_SLUGS[state]}` : `/${specialtyRoute}`;
-
-/** A professional's public page, by sub or custom_url. */
-export const professionalProfile = (idOrCustomUrl: string): string =>
-  `${paths.professionalSearch}/${encodeURIComponent(idOrCustomUrl)}`;
-
-/** The booking checkout of one time (booking-practice-and-marketing §2 query parameters). */
-export const professionalCheckout = (
-  idOrCustomUrl: string,
-  query: { start: string; length: number; type: string; firstname?: string; lastname?: string },
-): string => {
-  const search = new URLSearchParams({
-    start: query.start,
-    length: String(query.length),
-    type: query.type,
-  });
-  if (query.firstname) search.set('firstname', query.firstname);
-  if (query.lastname) search.set('lastname', query.lastname);
-  return `${professionalProfile(idOrCustomUrl)}/checkout?${search}`;
-};
-
-/** A practice's public page. */
-export const practicePage = (practiceGroupName: string): string =>
-  `/${encodeURIComponent(practiceGroupName)}`;
+// The directory's pages with parameters (a specialty and state, a professional, the checkout,
+// a practice) are built by features/directory/directory-paths.ts: kept out of the first
+// page's bundle, over its budget otherwise.

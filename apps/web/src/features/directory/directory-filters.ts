@@ -4,9 +4,9 @@ import {
   DirectoryQuerySchema,
   type DirectorySpecialty,
 } from '@orchid/contracts/directory';
-import type { UsState } from '@orchid/contracts/us-states';
+import { US_STATE_SLUGS, type UsState } from '@orchid/contracts/us-states';
 import type { z } from 'zod';
-import { directoryFor } from '../../app/paths';
+import { directoryFor } from './directory-paths';
 
 // The directory's filters live in the address (accounts-and-access §2), so a search can be
 // linked, bookmarked and gone back to. On /professional-search and /book every filter is in
@@ -78,7 +78,10 @@ export function locationOf(filters: DirectoryFilters, place: DirectoryPlace): st
   const pathname =
     place.kind === 'search'
       ? place.pathname
-      : directoryFor(specialtyRoute(filters.specialty ?? 'professional'), filters.state);
+      : directoryFor(
+          specialtyRoute(filters.specialty ?? 'professional'),
+          filters.state && US_STATE_SLUGS[filters.state],
+        );
   const query = search.toString();
   return query ? `${pathname}?${query}` : pathname;
 }

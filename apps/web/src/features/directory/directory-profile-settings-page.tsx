@@ -16,7 +16,6 @@ import { schemaResolver, useForm } from '@mantine/form';
 import {
   type DirectoryProfile,
   DirectoryProfileInputSchema,
-  directoryMessages,
   PROFESSIONAL_BIOGRAPHY_MAX,
 } from '@orchid/contracts/directory';
 import { GENDER_IDENTITY_OPTIONS } from '@orchid/contracts/member-options';
@@ -27,13 +26,14 @@ import {
   TREATMENT_APPROACHES,
 } from '@orchid/contracts/professional-options/practice';
 import { Link } from 'react-router';
+import { isRefusal } from '../../app/api/api-error';
 import { usePageTitle } from '../../app/brand';
-import { professionalProfile } from '../../app/paths';
 import { showToast } from '../../app/toasts';
 import { InvalidFormAlert } from '../../ui/invalid-form-alert';
 import { Panel } from '../../ui/panel';
 import { QueryView } from '../../ui/query-view';
 import { useDashboardUser } from '../dashboard/use-dashboard-user';
+import { professionalProfile } from './directory-paths';
 import { useOwnDirectoryProfile, useSaveDirectoryProfile } from './directory-queries';
 import { ProfilePhotoField } from './profile-photo-field';
 import { type ProfileValues, profileInputOf, profileValuesOf } from './profile-values';
@@ -57,6 +57,9 @@ export function DirectoryProfileSettingsPage() {
   );
 }
 
+const addressRefused = (error: unknown) =>
+  isRefusal(error, 'directory.customUrlTaken') || isRefusal(error, 'directory.customUrlReserved');
+
 const resolve = schemaResolver(DirectoryProfileInputSchema, { sync: true });
 
 function DirectoryProfileForm({ profile }: { profile: DirectoryProfile }) {
@@ -73,14 +76,12 @@ function DirectoryProfileForm({ profile }: { profile: DirectoryProfile }) {
         showToast({ color: 'green', title: 'Directory profile saved', message: '' });
       },
       onError: (error) => {
-        // 409: another professional has this address.
-        if ((error as { status?: number }).status === 409) {
-          form.setFieldError('custom_url', directoryMessages.customUrlTaken);
-        }
+        // 409 taken, or a word of the app's own addresses: said under the field.
+        if (addressRefused(error)) form.setFieldError('custom_url', error.message);
       },
     }),
   );
-  const refused = save.isError && (save.error as { status?: number }).status !== 409;
+  const refused = save.isError && !addressRefused(save.error);
   const name = `${user.first_name} ${user.last_name}`;
   const publicAddress = profile.custom_url ?? user.sub;
 
