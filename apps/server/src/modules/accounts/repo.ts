@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { auditEvents } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
 import { fromJsonObject, jsonObjectOf } from '../../platform/db/json-rows';
 import { prepareOnce } from '../../platform/db/prepared';
@@ -77,6 +78,29 @@ export async function insertSession(db: Db, session: typeof userSessions.$inferI
   const [row] = await db.insert(userSessions).values(session).returning();
   if (!row) throw new Error('insert returned no row');
   return row;
+}
+
+/**
+ * A new session and its audit event in one statement (a data-modifying WITH): atomic like a
+ * transaction, but one round trip instead of four, so a sign-in holds the embedded database's
+ * one connection for less time while other requests wait for it.
+ */
+export async function insertSessionWithAudit(
+  db: Db,
+  session: typeof userSessions.$inferInsert,
+  audit: typeof auditEvents.$inferInsert,
+): Promise<string> {
+  const result = (await db.execute(
+    // getSQL(): a query builder embedded as such would be put in parentheses.
+    sql`with audit as (${db.insert(auditEvents).values(audit).getSQL()}) ${db
+      .insert(userSessions)
+      .values(session)
+      .returning({ id: userSessions.id })
+      .getSQL()}`,
+  )) as unknown as { rows: { id: string }[] };
+  const id = result.rows[0]?.id;
+  if (!id) throw new Error('insert returned no row');
+  return id;
 }
 
 export const findSessionById = (db: Db, id: string) =>

@@ -1,5 +1,5 @@
 import { INACTIVITY_LIMIT_MS } from '@orchid/contracts';
-import type { RequestOrigin } from '../../platform/audit/audit';
+import { type AuditEvent, auditRow, type RequestOrigin } from '../../platform/audit/audit';
 import { randomToken, sha256 } from '../../platform/crypto/secrets';
 import { inTransaction } from '../../platform/db/transaction';
 import type { Principal } from '../../platform/http/access';
@@ -46,14 +46,14 @@ function accessFor(ctx: AccountsContext, sessionId: string, expiresAt: Date) {
 export async function startSession(
   ctx: AccountsContext,
   userId: string,
-  options: { rememberMe: boolean; origin: RequestOrigin },
+  options: { rememberMe: boolean; origin: RequestOrigin; audit?: AuditEvent },
 ): Promise<SessionCookies> {
   const now = ctx.clock.now();
   const refreshToken = randomToken();
   const expiresAt = new Date(
     now.getTime() + (options.rememberMe ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS),
   );
-  const session = await repo.insertSession(ctx.db, {
+  const session = {
     userId,
     refreshTokenHash: sha256(refreshToken),
     rememberMe: options.rememberMe,
@@ -62,9 +62,12 @@ export async function startSession(
     expiresAt,
     ip: options.origin.ip,
     userAgent: options.origin.userAgent,
-  });
+  };
+  const sessionId = options.audit
+    ? await repo.insertSessionWithAudit(ctx.db, session, auditRow(options.audit, now))
+    : (await repo.insertSession(ctx.db, session)).id;
   return {
-    ...accessFor(ctx, session.id, expiresAt),
+    ...accessFor(ctx, sessionId, expiresAt),
     refreshToken,
     rememberMe: options.rememberMe,
     expiresAt,

@@ -5,7 +5,6 @@ import {
   passwordNeedsRehash,
   verifyPassword,
 } from '../../platform/crypto/passwords';
-import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
 import { accountKey, attemptKeys } from './attempts';
 import type { AccountsContext } from './context';
@@ -68,15 +67,16 @@ export async function signIn(ctx: AccountsContext, input: SignInInput, origin: R
   if (passwordNeedsRehash(user.passwordHash)) {
     await repo.updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.password) });
   }
-  return inTransaction(ctx, async (tx) => {
-    await tx.audit.record({
+  return startSession(ctx, user.id, {
+    rememberMe: input.rememberMe,
+    origin,
+    audit: {
       action: 'session.sign_in',
       outcome: 'success',
       actorUserId: user.id,
       subjectUserId: user.id,
       origin,
       detail: { mfa: !!user.mfaEnabledAt, remember_me: input.rememberMe },
-    });
-    return startSession(tx, user.id, { rememberMe: input.rememberMe, origin });
+    },
   });
 }

@@ -36,20 +36,25 @@ export type AuditLog = {
   within(db: Db): AuditLog;
 };
 
+/** The audit_events row of an event, for a statement that writes it with its change. */
+export function auditRow(event: AuditEvent, at: Date): typeof auditEvents.$inferInsert {
+  return {
+    at,
+    action: event.action,
+    outcome: event.outcome,
+    actorUserId: event.actorUserId ?? null,
+    subjectUserId: event.subjectUserId ?? null,
+    ip: event.origin.ip,
+    userAgent: event.origin.userAgent,
+    detail: event.detail ?? null,
+  };
+}
+
 export function createAuditLog(db: Db, clock: Clock): AuditLog {
   return {
     within: (tx) => createAuditLog(tx, clock),
     async record(event) {
-      await db.insert(auditEvents).values({
-        at: clock.now(),
-        action: event.action,
-        outcome: event.outcome,
-        actorUserId: event.actorUserId ?? null,
-        subjectUserId: event.subjectUserId ?? null,
-        ip: event.origin.ip,
-        userAgent: event.origin.userAgent,
-        detail: event.detail ?? null,
-      });
+      await db.insert(auditEvents).values(auditRow(event, clock.now()));
     },
   };
 }

@@ -1,4 +1,11 @@
-import { getTableColumns, type Table } from 'drizzle-orm';
+import {
+  type Column,
+  type GetColumnData,
+  getTableColumns,
+  type SQL,
+  sql,
+  type Table,
+} from 'drizzle-orm';
 
 /**
  * Rows of `table` from the JSON of `json_agg` over it (keys are column names), typed and
@@ -18,4 +25,32 @@ export function rowsFromJson<T extends Table>(table: T, json: unknown): T['$infe
       }),
     ),
   ) as T['$inferSelect'][];
+}
+
+type Columns = Record<string, Column>;
+export type JsonObjectRow<C extends Columns> = { [K in keyof C]: GetColumnData<C[K]> };
+
+/**
+ * `json_build_object('key', column, ...)` of a drizzle column map: a hot read that answers one
+ * JSON field instead of one field per column. The driver's work per field (a parser looked up
+ * for each of some 25 fields on every answer) was a tenth of a signed-in request's CPU.
+ */
+export function jsonObjectOf(columns: Columns): SQL {
+  const pairs = Object.entries(columns).map(([key, column]) => {
+    if (!/^\w+$/.test(key)) throw new Error(`not a plain key: ${key}`);
+    return sql`${sql.raw(`'${key}'`)}, ${column}`;
+  });
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/** The row `jsonObjectOf(columns)` answered, converted as drizzle reads each column. */
+export function fromJsonObject<C extends Columns>(columns: C, json: unknown): JsonObjectRow<C> {
+  const raw = json as Record<string, unknown>;
+  const row: Record<string, unknown> = {};
+  for (const key in columns) {
+    const value = raw[key];
+    row[key] =
+      value === null || value === undefined ? null : columns[key]?.mapFromDriverValue(value);
+  }
+  return row as JsonObjectRow<C>;
 }
