@@ -17,6 +17,8 @@
 //    sign-in-flood.ts); p99 of both and their ratio.
 // 4. Race: BENCH_RACE_ATTEMPTS bookings of one time at once on each database (race.ts);
 //    exactly one may succeed.
+// 5. Directory (not in the default parts): search p50 and p95 over 100,000 generated listings
+//    on PostgreSQL, fewer on PGlite (directory-data.ts), once, on databases of its own.
 //
 // BENCH_BEFORE=<another built checkout> adds that checkout's server (on both databases) as a
 // further target, so a change is compared with what came before it in one run.
@@ -28,6 +30,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { demoAccounts, type Who } from './demo-accounts';
+import { type DirectoryBenchResult, directoryMarkdown, runDirectoryBench } from './directory-data';
 import { freePort, startServer, stop } from './processes';
 import { type RaceResult, raceForOneSlot, raceMarkdown } from './race';
 import { steadyLoad } from './steady-load';
@@ -315,6 +318,7 @@ async function main() {
   const servers: Server[] = [];
   const runs: Run[] = [];
   const races: RaceResult[] = [];
+  let directory: DirectoryBenchResult[] = [];
   // A run stopped by hand still stops its servers and drops its databases.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {
@@ -326,138 +330,144 @@ async function main() {
       process.exit(130);
     });
   }
-  try {
-    // Start everything at once: the embedded database's first start is the slow part.
-    const apps = await Promise.all(
-      settings.databases.flatMap((db) => [
-        startApp('orchid', root, db),
-        ...(before ? [startApp('before', before, db)] : []),
-      ]),
-    );
-    servers.push(...apps);
-    const barePort = await freePort();
-    const bare: Server = {
-      name: 'bare',
-      db: undefined,
-      port: barePort,
-      child: await startServer(
-        root,
-        ['--import', 'tsx', 'bench/bare-server.ts', String(barePort)],
-        barePort,
-        process.env,
-      ),
-      cleanup: async () => {},
-    };
-    servers.push(bare);
-    const bareDbs = await Promise.all(
-      settings.databases.map((db) =>
-        startBareDb(db, apps.find((a) => a.name === 'orchid' && a.db === db)?.databaseUrl),
-      ),
-    );
-    servers.push(...bareDbs);
-
-    const measure = async (
-      part: Run['part'],
-      repetition: number,
-      route: Route,
-      server: Server,
-      options: LoadOptions,
-      condition?: string,
-    ) => {
-      const isApp = server.name === 'orchid' || server.name === 'before';
-      const cookie = isApp && route.as ? await signIn(server.port, route.as) : undefined;
-      const headers: Record<string, string> = cookie ? { cookie } : {};
-      const path = server.name === 'bare-db' ? '/user' : await pathFor(route, server);
-      const result = await load(`http://127.0.0.1:${server.port}${path}`, headers, options);
-      const run: Run = { part, repetition, route: route.name, target: label(server), ...result };
-      if (condition) run.condition = condition;
-      runs.push(run);
-      console.error(
-        `  ${part} #${repetition + 1} ${route.name} ${run.target}${condition ? ` ${condition}` : ''}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms${result.errors ? `, ${result.errors} errors` : ''}`,
-      );
-      return run;
-    };
-    const userRow = { name: 'user row by id', path: '/user' };
-    const inTurn = <T>(items: T[], repetition: number) =>
-      repetition % 2 ? [...items].reverse() : items;
-
-    for (let rep = 0; rep < settings.repetitions; rep++) {
-      if (settings.parts.includes('throughput')) {
-        const full = { connections: settings.connections };
-        for (const route of routes) {
-          const targets = route.scheduling ? apps.filter((a) => a.name !== 'before') : apps;
-          for (const server of inTurn([...targets, bare], rep)) {
-            await measure('throughput', rep, route, server, full);
-          }
-        }
-        for (const server of inTurn(bareDbs, rep)) {
-          await measure('throughput', rep, userRow, server, full);
-        }
-      }
-
-      if (settings.parts.includes('rate') && settings.databases.includes('postgres')) {
-        const fixed = { connections: settings.connections, rate: settings.rate };
-        const onPostgres = apps.filter((a) => a.db === 'postgres');
-        for (const route of signedInRoutes.filter(
-          (r) => r.name !== 'member profile' && !r.scheduling,
-        )) {
-          for (const server of inTurn(onPostgres, rep)) {
-            await measure('rate', rep, route, server, fixed);
-          }
-        }
-        for (const server of bareDbs.filter((s) => s.db === 'postgres')) {
-          await measure('rate', rep, userRow, server, fixed);
-        }
-      }
-
-      if (settings.parts.includes('flood')) {
-        const options = {
-          connections: settings.floodConnections,
-          rate: settings.floodRate,
-        };
-        for (const server of inTurn(apps, rep)) {
-          for (const route of floodRoutes) {
-            await measure('flood', rep, route, server, options, 'alone');
-            // The flood reaches its pace during the load's warm-up, and lasts as long as it.
-            const seconds = settings.warmup + settings.duration;
-            const flood = signInFlood(server.port, settings.floodSignIns, seconds);
-            const run = await measure('flood', rep, route, server, options, 'during sign-ins');
-            const { signIns } = await flood;
-            run.signInsPerSecond = signIns / seconds;
-          }
-        }
-      }
-
-      if (settings.parts.includes('race')) {
-        for (const server of inTurn(
-          apps.filter((a) => a.name === 'orchid'),
-          rep,
-        )) {
-          const memberCookie = await signIn(server.port, 'member');
-          const member = await fetch(`http://127.0.0.1:${server.port}/api/users/v1/user_info`, {
-            headers: { cookie: memberCookie },
-          });
-          const raced = await raceForOneSlot({
-            port: server.port,
-            professionalCookie: await signIn(server.port, 'professional'),
-            clientId: ((await member.json()) as { sub: string }).sub,
-            attempts: settings.raceAttempts,
-            // A day of its own each time, so no repetition meets an earlier one's session.
-            daysAhead: 30 + rep,
-          });
-          races.push({ target: label(server), repetition: rep, ...raced });
-          console.error(
-            `  race #${rep + 1} ${label(server)}: ${raced.booked} booked, ${raced.refused} refused, ${raced.other} other, ${raced.sessionsAtTheTime} at the time, ${Math.round(raced.ms)} ms`,
-          );
-        }
-      }
-    }
-  } finally {
-    for (const server of servers.reverse()) {
-      await stop(server.child);
-      await server.cleanup();
-    }
+  // The directory part needs no server: it runs first, alone on the machine.
+  if (settings.parts.includes('directory')) {
+    directory = await runDirectoryBench(settings.databases, adminUrl);
   }
+  const serverParts = settings.parts.filter((part) => part !== 'directory');
+  if (serverParts.length > 0)
+    try {
+      // Start everything at once: the embedded database's first start is the slow part.
+      const apps = await Promise.all(
+        settings.databases.flatMap((db) => [
+          startApp('orchid', root, db),
+          ...(before ? [startApp('before', before, db)] : []),
+        ]),
+      );
+      servers.push(...apps);
+      const barePort = await freePort();
+      const bare: Server = {
+        name: 'bare',
+        db: undefined,
+        port: barePort,
+        child: await startServer(
+          root,
+          ['--import', 'tsx', 'bench/bare-server.ts', String(barePort)],
+          barePort,
+          process.env,
+        ),
+        cleanup: async () => {},
+      };
+      servers.push(bare);
+      const bareDbs = await Promise.all(
+        settings.databases.map((db) =>
+          startBareDb(db, apps.find((a) => a.name === 'orchid' && a.db === db)?.databaseUrl),
+        ),
+      );
+      servers.push(...bareDbs);
+
+      const measure = async (
+        part: Run['part'],
+        repetition: number,
+        route: Route,
+        server: Server,
+        options: LoadOptions,
+        condition?: string,
+      ) => {
+        const isApp = server.name === 'orchid' || server.name === 'before';
+        const cookie = isApp && route.as ? await signIn(server.port, route.as) : undefined;
+        const headers: Record<string, string> = cookie ? { cookie } : {};
+        const path = server.name === 'bare-db' ? '/user' : await pathFor(route, server);
+        const result = await load(`http://127.0.0.1:${server.port}${path}`, headers, options);
+        const run: Run = { part, repetition, route: route.name, target: label(server), ...result };
+        if (condition) run.condition = condition;
+        runs.push(run);
+        console.error(
+          `  ${part} #${repetition + 1} ${route.name} ${run.target}${condition ? ` ${condition}` : ''}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms${result.errors ? `, ${result.errors} errors` : ''}`,
+        );
+        return run;
+      };
+      const userRow = { name: 'user row by id', path: '/user' };
+      const inTurn = <T>(items: T[], repetition: number) =>
+        repetition % 2 ? [...items].reverse() : items;
+
+      for (let rep = 0; rep < settings.repetitions; rep++) {
+        if (settings.parts.includes('throughput')) {
+          const full = { connections: settings.connections };
+          for (const route of routes) {
+            const targets = route.scheduling ? apps.filter((a) => a.name !== 'before') : apps;
+            for (const server of inTurn([...targets, bare], rep)) {
+              await measure('throughput', rep, route, server, full);
+            }
+          }
+          for (const server of inTurn(bareDbs, rep)) {
+            await measure('throughput', rep, userRow, server, full);
+          }
+        }
+
+        if (settings.parts.includes('rate') && settings.databases.includes('postgres')) {
+          const fixed = { connections: settings.connections, rate: settings.rate };
+          const onPostgres = apps.filter((a) => a.db === 'postgres');
+          for (const route of signedInRoutes.filter(
+            (r) => r.name !== 'member profile' && !r.scheduling,
+          )) {
+            for (const server of inTurn(onPostgres, rep)) {
+              await measure('rate', rep, route, server, fixed);
+            }
+          }
+          for (const server of bareDbs.filter((s) => s.db === 'postgres')) {
+            await measure('rate', rep, userRow, server, fixed);
+          }
+        }
+
+        if (settings.parts.includes('flood')) {
+          const options = {
+            connections: settings.floodConnections,
+            rate: settings.floodRate,
+          };
+          for (const server of inTurn(apps, rep)) {
+            for (const route of floodRoutes) {
+              await measure('flood', rep, route, server, options, 'alone');
+              // The flood reaches its pace during the load's warm-up, and lasts as long as it.
+              const seconds = settings.warmup + settings.duration;
+              const flood = signInFlood(server.port, settings.floodSignIns, seconds);
+              const run = await measure('flood', rep, route, server, options, 'during sign-ins');
+              const { signIns } = await flood;
+              run.signInsPerSecond = signIns / seconds;
+            }
+          }
+        }
+
+        if (settings.parts.includes('race')) {
+          for (const server of inTurn(
+            apps.filter((a) => a.name === 'orchid'),
+            rep,
+          )) {
+            const memberCookie = await signIn(server.port, 'member');
+            const member = await fetch(`http://127.0.0.1:${server.port}/api/users/v1/user_info`, {
+              headers: { cookie: memberCookie },
+            });
+            const raced = await raceForOneSlot({
+              port: server.port,
+              professionalCookie: await signIn(server.port, 'professional'),
+              clientId: ((await member.json()) as { sub: string }).sub,
+              attempts: settings.raceAttempts,
+              // A day of its own each time, so no repetition meets an earlier one's session.
+              daysAhead: 30 + rep,
+            });
+            races.push({ target: label(server), repetition: rep, ...raced });
+            console.error(
+              `  race #${rep + 1} ${label(server)}: ${raced.booked} booked, ${raced.refused} refused, ${raced.other} other, ${raced.sessionsAtTheTime} at the time, ${Math.round(raced.ms)} ms`,
+            );
+          }
+        }
+      }
+    } finally {
+      for (const server of servers.reverse()) {
+        await stop(server.child);
+        await server.cleanup();
+      }
+    }
 
   const finishedAt = new Date();
   const report = summarise(runs);
@@ -480,9 +490,12 @@ async function main() {
   const base = path.join(resultsDir, `${startedAt.toISOString().slice(0, 10)}-${meta.commit}`);
   writeFileSync(
     `${base}.json`,
-    `${JSON.stringify({ meta, summary: report.summary, runs, races }, null, 2)}\n`,
+    `${JSON.stringify({ meta, summary: report.summary, runs, races, directory }, null, 2)}\n`,
   );
-  const markdown = report.markdown(meta) + raceMarkdown(races);
+  const markdown =
+    report.markdown(meta) +
+    raceMarkdown(races) +
+    (directory.length ? directoryMarkdown(directory) : '');
   writeFileSync(`${base}.md`, markdown);
   console.log(markdown);
   console.log(`Written: ${path.relative(root, base)}.json and .md`);

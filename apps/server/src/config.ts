@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3StorageConfig } from './platform/storage/s3-storage';
 
 /** Raised when the environment is wrong; its message is the one line start-up prints. */
 export class ConfigError extends Error {}
@@ -69,18 +70,8 @@ export type PaymentsConfig =
     };
 
 /** Where uploaded files live: a directory under DATA_DIR, or an S3-compatible bucket. */
-export type StorageConfig =
-  | { kind: 'local'; dir: string }
-  | {
-      kind: 's3';
-      bucket: string;
-      region: string;
-      endpoint: string | undefined;
-      accessKeyId: string | undefined;
-      secretAccessKey: string | undefined;
-      forcePathStyle: boolean;
-      prefix: string;
-    };
+/** Where uploaded files live: a directory under DATA_DIR, or an S3-compatible bucket. */
+export type StorageConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3StorageConfig);
 
 export type Config = {
   env: 'development' | 'production' | 'test';

@@ -5,6 +5,7 @@ import { sessionTypeBody } from '../../test/scheduling';
 import type { TestApp } from '../../test/test-app';
 import { users } from '../accounts/tables';
 import { professionalLicenses, professionalTypes } from '../professionals/tables';
+import { EMPTY_DIRECTORY_PROFILE } from './profile';
 
 // Professionals for the directory's tests, each arranged as far as a case needs.
 
@@ -35,16 +36,7 @@ type Arrangement = {
   profile?: Record<string, unknown>;
 };
 
-export const emptyDirectoryProfile = {
-  biography: '',
-  approaches: [],
-  issues_treated: [],
-  languages: [],
-  insurance_accepted: [],
-  gender_identity: null,
-  custom_url: null,
-  listed: true,
-};
+export const emptyDirectoryProfile = EMPTY_DIRECTORY_PROFILE;
 
 /** A professional who signed up, with a type, licenses, a session type, hours and a profile. */
 export async function arrangePro(t: TestApp, a: Arrangement): Promise<Pro> {

@@ -21,6 +21,15 @@ let psychiatrist: Pro;
 const unlisted: Record<string, Pro> = {};
 const SEARCH = '/api/users/v1/directory';
 const PROFILE = '/api/users/v1/orchid_pro/directory_profile';
+const therapistProfile = {
+  biography: 'I help adults with anxiety and panic.',
+  approaches: ['Cognitive Behavioral Therapy (CBT)'],
+  issues_treated: ['ADHD'],
+  languages: ['English', 'Spanish'],
+  insurance_accepted: ['Aetna'],
+  gender_identity: 'Woman',
+  custom_url: 'mina-okafor',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,15 +38,7 @@ beforeAll(async () => {
     name: ['Mina', 'Okafor'],
     licenseStates: ['NY', 'NJ'],
     sessionType: { price: 120 },
-    profile: {
-      biography: 'I help adults with anxiety and panic.',
-      approaches: ['Cognitive Behavioral Therapy (CBT)'],
-      issues_treated: ['ADHD'],
-      languages: ['English', 'Spanish'],
-      insurance_accepted: ['Aetna'],
-      gender_identity: 'Woman',
-      custom_url: 'mina-okafor',
-    },
+    profile: therapistProfile,
   });
   psychiatrist = await arrangePro(t, {
     email: 'dir-psychiatrist@example.org',
@@ -118,20 +119,11 @@ describe('who is listed', () => {
   });
 
   it('drops a professional who opts out, and lists them again when they opt in', async () => {
-    const profile = { ...emptyDirectoryProfile, custom_url: 'mina-okafor', listed: false };
+    const profile = { ...emptyDirectoryProfile, ...therapistProfile, listed: false };
     expect((await therapist.browser.put(PROFILE, profile)).statusCode).toBe(200);
     await runJobs(t);
     expect(await subs()).toEqual([psychiatrist.sub]);
-    await therapist.browser.put(PROFILE, {
-      ...profile,
-      listed: true,
-      biography: 'I help adults with anxiety and panic.',
-      approaches: ['Cognitive Behavioral Therapy (CBT)'],
-      issues_treated: ['ADHD'],
-      languages: ['English', 'Spanish'],
-      insurance_accepted: ['Aetna'],
-      gender_identity: 'Woman',
-    });
+    await therapist.browser.put(PROFILE, { ...profile, listed: true });
     await runJobs(t);
     expect(await subs()).toEqual([therapist.sub, psychiatrist.sub]);
   });

@@ -15,7 +15,8 @@ import * as repo from './repo';
 
 type ProfileInput = z.output<typeof DirectoryProfileInputSchema>;
 
-const EMPTY_PROFILE: Omit<DirectoryProfile, 'photo_url'> = {
+/** The profile before any save: listed, with nothing said. */
+export const EMPTY_DIRECTORY_PROFILE: Omit<DirectoryProfile, 'photo_url'> = {
   biography: '',
   approaches: [],
   issues_treated: [],
@@ -27,7 +28,7 @@ const EMPTY_PROFILE: Omit<DirectoryProfile, 'photo_url'> = {
 };
 
 function toProfile(userId: string, row: repo.DirectoryProfileRow | undefined): DirectoryProfile {
-  if (!row) return { ...EMPTY_PROFILE, photo_url: null };
+  if (!row) return { ...EMPTY_DIRECTORY_PROFILE, photo_url: null };
   return {
     biography: row.biography,
     approaches: row.approaches as DirectoryProfile['approaches'],
