@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, readConfig } from './config';
 import { DataDirLockedError } from './platform/db/data-dir-lock';
@@ -7,7 +8,11 @@ import { openDatabase } from './platform/db/open';
 async function main() {
   const config = readConfig();
   const database = await openDatabase(config.database);
-  const app = await buildApp({ config, database });
+  // Log lines written without blocking: a busy server's lines go out in one write instead of
+  // one write each (a synchronous write per request was ~3% of a signed-in request's CPU).
+  // pino writes what is left synchronously when the process exits.
+  const logStream = pino.destination({ dest: 1, sync: false });
+  const app = await buildApp({ config, database, logStream });
   // The database closes after the app, whose onClose hooks (run last-added first) stop the
   // job worker that still queries it.
   const stop = (code: number) =>
