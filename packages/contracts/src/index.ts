@@ -5,6 +5,7 @@ export * from './accounts';
 export * from './appointments';
 export * from './audit';
 export * from './card-declines';
+export * from './checkout';
 export * from './clients';
 export * from './date-of-birth';
 export * from './directory';
