@@ -25,6 +25,7 @@ import {
   LANGUAGES,
   TREATMENT_APPROACHES,
 } from '@orchid/contracts/professional-options/practice';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { isRefusal } from '../../app/api/api-error';
 import { usePageTitle } from '../../app/brand';
@@ -69,17 +70,23 @@ function DirectoryProfileForm({ profile }: { profile: DirectoryProfile }) {
     initialValues: profileValuesOf(profile),
     validate: (values) => resolve(profileInputOf(values)),
   });
-  const submit = form.onSubmit((values) =>
-    save.mutate(DirectoryProfileInputSchema.parse(profileInputOf(values)), {
-      onSuccess: (saved) => {
-        form.resetDirty(profileValuesOf(saved));
-        showToast({ color: 'green', title: 'Directory profile saved', message: '' });
-      },
-      onError: (error) => {
-        // 409 taken, or a word of the app's own addresses: said under the field.
-        if (addressRefused(error)) form.setFieldError('custom_url', error.message);
-      },
-    }),
+  // Only the form's own checks say 'fill out correctly'; the server's refusal is under its field.
+  const [invalid, setInvalid] = useState(false);
+  const submit = form.onSubmit(
+    (values) => {
+      setInvalid(false);
+      save.mutate(DirectoryProfileInputSchema.parse(profileInputOf(values)), {
+        onSuccess: (saved) => {
+          form.resetDirty(profileValuesOf(saved));
+          showToast({ color: 'green', title: 'Directory profile saved', message: '' });
+        },
+        onError: (error) => {
+          // 409 taken, or a word of the app's own addresses: said under the field.
+          if (addressRefused(error)) form.setFieldError('custom_url', error.message);
+        },
+      });
+    },
+    () => setInvalid(true),
   );
   const refused = save.isError && !addressRefused(save.error);
   const name = `${user.first_name} ${user.last_name}`;
@@ -93,7 +100,7 @@ function DirectoryProfileForm({ profile }: { profile: DirectoryProfile }) {
       <Panel>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <InvalidFormAlert shown={Object.keys(form.errors).length > 0} />
+            <InvalidFormAlert shown={invalid} />
             {refused && (
               <Alert color="red" variant="light" role="alert" title="Your profile was not saved">
                 {save.error?.message}
@@ -113,30 +120,35 @@ function DirectoryProfileForm({ profile }: { profile: DirectoryProfile }) {
               {...form.getInputProps('biography')}
             />
             <MultiSelect
+              size="md"
               label="Issues you treat"
               data={[...CLIENT_ISSUES]}
               searchable
               {...form.getInputProps('issues_treated')}
             />
             <MultiSelect
+              size="md"
               label="Approaches"
               data={[...TREATMENT_APPROACHES]}
               searchable
               {...form.getInputProps('approaches')}
             />
             <MultiSelect
+              size="md"
               label="Languages"
               data={[...LANGUAGES]}
               searchable
               {...form.getInputProps('languages')}
             />
             <MultiSelect
+              size="md"
               label="Insurance accepted"
               data={[...INSURANCE_PAYERS]}
               searchable
               {...form.getInputProps('insurance_accepted')}
             />
             <Select
+              size="md"
               label="Gender identity"
               description="Some clients look for a professional of a gender they feel at ease with."
               placeholder="Not shown"

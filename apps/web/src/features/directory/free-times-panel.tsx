@@ -12,10 +12,14 @@ type FreeTimesPanelProps = {
   onBook: (time: FreeTime) => void;
 };
 
+/** Days with free times shown before "Show more days": a week of times fits on a phone. */
+const DAYS_AT_FIRST = 4;
+
 /** The professional's free times by day on the visitor's clock; a time books that session. */
 export function FreeTimesPanel({ timeslots, timeZone, onBook }: FreeTimesPanelProps) {
   const labels = labelsOf(timeslots);
   const [chosen, setChosen] = useState<string>();
+  const [daysShown, setDaysShown] = useState(DAYS_AT_FIRST);
   const label = chosen && labels.includes(chosen) ? chosen : labels[0];
   const days = freeTimesByDay(
     timeslots.filter((slot) => slot.appointmentType.label === label),
@@ -45,7 +49,7 @@ export function FreeTimesPanel({ timeslots, timeZone, onBook }: FreeTimesPanelPr
         {days.length === 0 ? (
           <Text>No free times in the next {FREE_DAYS_SHOWN} days. Please check back soon.</Text>
         ) : (
-          days.map((day) => (
+          days.slice(0, daysShown).map((day) => (
             <section key={day.date} aria-labelledby={`free-${day.date}`}>
               <Title order={3} size="h5" id={`free-${day.date}`} mb="xs">
                 {day.heading}
@@ -66,6 +70,11 @@ export function FreeTimesPanel({ timeslots, timeZone, onBook }: FreeTimesPanelPr
               </ul>
             </section>
           ))
+        )}
+        {days.length > daysShown && (
+          <Button variant="subtle" onClick={() => setDaysShown(days.length)}>
+            Show {days.length - daysShown} more days
+          </Button>
         )}
       </Stack>
     </Panel>

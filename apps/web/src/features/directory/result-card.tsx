@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { DirectoryResult } from '@orchid/contracts/directory';
 import { IconCalendarEvent, IconMapPin, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -63,8 +63,8 @@ export function ResultCard({ result, timeZone }: ResultCardProps) {
         </div>
       </dl>
       <Group justify="flex-end" mt="sm">
-        <Anchor component={Link} to={to} fw={600} aria-label={`See ${result.display_name}'s times`}>
-          See profile and times
+        <Anchor component={Link} to={to} fw={600}>
+          See profile and times<VisuallyHidden> of {result.display_name}</VisuallyHidden>
         </Anchor>
       </Group>
     </Panel>

@@ -57,6 +57,7 @@ export function SearchFilters({ filters, onChange }: SearchFiltersProps) {
     onChange(withFilter(filters, name, value));
   const choice = <N extends FilterName>(name: N, label: string, data: SelectData) => (
     <Select
+      size="md"
       label={label}
       placeholder="Any"
       data={data}
@@ -85,6 +86,7 @@ export function SearchFilters({ filters, onChange }: SearchFiltersProps) {
             maxLength={100}
           />
           <Select
+            size="md"
             label="State"
             placeholder="Any state"
             data={US_STATES.map((state) => ({ value: state.value, label: state.label }))}
@@ -95,6 +97,7 @@ export function SearchFilters({ filters, onChange }: SearchFiltersProps) {
             nothingFoundMessage="No such state"
           />
           <Select
+            size="md"
             label="Specialty"
             placeholder="Any"
             data={DIRECTORY_SPECIALTIES.filter((s) => s.value !== 'professional').map((s) => ({
@@ -130,6 +133,7 @@ export function SearchFilters({ filters, onChange }: SearchFiltersProps) {
             {choice('approach', 'Approach', [...TREATMENT_APPROACHES])}
             {choice('format', 'Session format', formats)}
             <NumberInput
+              size="md"
               label="Most you want to pay (USD)"
               placeholder="Any price"
               min={0}

@@ -37,6 +37,7 @@ export function SearchResults({ filters, results, total, stale, onChange }: Sear
           {pages > 1 ? ` · page ${page} of ${pages}` : ''}
         </Text>
         <Select
+          size="md"
           label="Sort by"
           data={sorts}
           value={filters.sort ?? 'relevance'}
