@@ -37,6 +37,10 @@ export const APPOINTMENT_STATUSES = [
   'cancelled_patient_manual_transfer',
   'cancelled_orchid_pro',
   'cancelled_pro_no_join',
+  // A member's online booking (checkout.ts): held while they pay, then scheduled; a hold not
+  // paid in time frees the time (§4's names).
+  'needs_payment',
+  'was_not_paid',
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
@@ -51,6 +55,18 @@ export const CANCELLED_STATUSES = [
 
 export const isCancelled = (status: AppointmentStatus) =>
   (CANCELLED_STATUSES as readonly AppointmentStatus[]).includes(status);
+
+/**
+ * Statuses whose time is free again: the cancelled ones and a booking never paid. The
+ * exclusion constraint appointments_no_overlap leaves exactly these out.
+ */
+export const FREED_STATUSES = [
+  ...CANCELLED_STATUSES,
+  'was_not_paid',
+] as const satisfies readonly AppointmentStatus[];
+
+export const isFreed = (status: AppointmentStatus) =>
+  (FREED_STATUSES as readonly AppointmentStatus[]).includes(status);
 
 /** §4's derived flags. */
 export const statusFlagsOf = (status: AppointmentStatus) => ({
@@ -131,6 +147,15 @@ export const AppointmentSchema = z.object({
   session_recording_source: z.enum(['live-audio-recording', 'upload']).nullable(),
   orchid_pro_joined_ai_room: z.boolean(),
   place_session_held_outside_of_orchid: z.boolean(),
+  /** §3: what a client's cancellation would give back now (sessions paid online); else null. */
+  cancel_refund_offer: z
+    .object({
+      refund: z.number(),
+      fee: z.number(),
+      cancellation_price_valid_until: Instant.nullable(),
+    })
+    .nullable()
+    .optional(),
   patient: PersonSchema,
   orchid_pro: PersonSchema,
 });
@@ -226,7 +251,14 @@ export const previewCancellation = defineEndpoint({
     'What cancelling costs a client: whether it is inside the late-cancellation window, and the fee',
   params: AppointmentParams,
   status: 200,
-  response: z.object({ within_window: z.boolean(), fee: z.number() }),
+  response: z.object({
+    within_window: z.boolean(),
+    fee: z.number(),
+    /** Dollars given back if cancelled now: what was paid online minus the fee (0 when nothing was). */
+    refund: z.number(),
+    /** When this offer stops holding (the late-cancellation window opens); null when it never changes. */
+    cancellation_price_valid_until: Instant.nullable(),
+  }),
 });
 
 /**

@@ -30,6 +30,18 @@ export const checkoutMessages = {
   couponNotForType: 'This coupon does not apply to this session type.',
   missingCredential: 'Payment confirm failed: Missing credential to confirm payment',
   signupUnfinished: 'Please complete your registration before booking.',
+  // Ours (the spec shows any checkout error as a red alert, words not given).
+  holdNotFound: 'We could not find this booking.',
+  alreadyPaid: 'This booking is already paid.',
+  notBookable: 'This time cannot be booked online. Please choose another.',
+  payoutNotReady: 'This professional does not take online payments yet.',
+  cardNotFound: 'We could not find this card. Please choose another or add a new one.',
+  intentNotFound: 'We could not find this payment.',
+  declined: 'The card was declined.',
+  couponNameTaken: 'A coupon with this name already exists.',
+  couponNotFound: 'We could not find this coupon.',
+  providerUnavailable: 'The payment service is not reachable. Please try again in a moment.',
+  onlyOwnerPays: 'Only the member who booked can pay for this booking.',
 } as const;
 
 const Instant = z.iso.datetime({ offset: true });

@@ -1,5 +1,6 @@
 import { accountMessages } from './accounts';
 import { appointmentMessages } from './appointments';
+import { checkoutMessages } from './checkout';
 import { clientMessages } from './clients';
 import { directoryMessages } from './directory';
 import { memberMessages } from './members';
@@ -61,6 +62,7 @@ const domains = {
   clients: clientMessages,
   careInvitations: careInvitationMessages,
   directory: directoryMessages,
+  checkout: checkoutMessages,
 };
 
 type Domains = typeof domains;

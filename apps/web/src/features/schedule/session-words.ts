@@ -17,6 +17,8 @@ export const statusInWords: Record<AppointmentStatus, string> = {
   cancelled_patient_manual_transfer: 'Cancelled by the client (refunded)',
   cancelled_orchid_pro: 'Cancelled by the practice',
   cancelled_pro_no_join: 'Cancelled: the professional did not join',
+  needs_payment: 'Held: the client is paying',
+  was_not_paid: 'Not booked: the client did not pay in time',
 };
 
 /** 'Mon, Dec 7, 2026, 10:00 – 10:50 AM EST' in the practice's zone. */

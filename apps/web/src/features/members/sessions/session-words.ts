@@ -15,6 +15,8 @@ const STATUS_WORDS: Record<AppointmentStatus, StatusWords> = {
   cancelled_patient_manual_transfer: { label: 'Cancelled, refunded', color: 'red' },
   cancelled_orchid_pro: { label: 'Cancelled by your professional', color: 'red' },
   cancelled_pro_no_join: { label: 'Cancelled: your professional did not join', color: 'red' },
+  needs_payment: { label: 'Pending payment confirmation', color: 'yellow' },
+  was_not_paid: { label: 'Not booked: not paid in time', color: 'gray' },
 };
 
 /** A status in words, and the colour of its badge (never the only sign of it). */
