@@ -3,7 +3,6 @@ import {
   Button,
   CopyButton,
   Group,
-  Modal,
   Stack,
   Switch,
   Text,
@@ -14,6 +13,7 @@ import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePageTitle } from '../../app/brand';
 import { showToast } from '../../app/toasts';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Panel } from '../../ui/panel';
 import { QueryView } from '../../ui/query-view';
 import { FeatureGate } from '../access/feature-gate';
@@ -119,40 +119,24 @@ function CalendarFeed() {
 function RotateFeedDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const user = useDashboardUser();
   const rotate = useRotateCalendarFeed(user);
-  const close = () => {
-    rotate.reset();
-    onClose();
-  };
   return (
-    <Modal opened={opened} onClose={close} title="Get a new address?">
-      <Stack gap="md">
-        <Text>
-          The current address stops working at once. Calendar apps that use it need the new one.
-        </Text>
-        {rotate.error && (
-          <Alert color="red" variant="light" role="alert" title="Not changed">
-            {rotate.error.message}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            Cancel
-          </Button>
-          <Button
-            loading={rotate.isPending}
-            onClick={() =>
-              rotate.mutate(undefined, {
-                onSuccess: () => {
-                  showToast({ color: 'green', title: 'New address ready', message: undefined });
-                  close();
-                },
-              })
-            }
-          >
-            Get a new address
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={opened}
+      title="Get a new address?"
+      confirmLabel="Get a new address"
+      failureTitle="Not changed"
+      action={rotate}
+      onClose={onClose}
+      onConfirm={(done) =>
+        rotate.mutate(undefined, {
+          onSuccess: () => {
+            showToast({ color: 'green', title: 'New address ready', message: undefined });
+            done();
+          },
+        })
+      }
+    >
+      The current address stops working at once. Calendar apps that use it need the new one.
+    </ConfirmDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { SessionType } from '@orchid/contracts/scheduling';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePageTitle } from '../../app/brand';
 import { showToast } from '../../app/toasts';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Panel } from '../../ui/panel';
 import { QueryView } from '../../ui/query-view';
 import { FeatureGate } from '../access/feature-gate';
@@ -168,48 +169,30 @@ function DeleteSessionTypeDialog({
 }) {
   const user = useDashboardUser();
   const remove = useDeleteSessionType(user);
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <Modal opened={type !== undefined} onClose={close} title="Delete this session type?">
+    <ConfirmDialog
+      opened={type !== undefined}
+      title="Delete this session type?"
+      confirmLabel="Delete"
+      failureTitle="Not deleted"
+      destructive
+      action={remove}
+      onClose={onClose}
+      onConfirm={(done) =>
+        type &&
+        remove.mutate(type.appointment_type_id, {
+          onSuccess: () => {
+            showToast({ color: 'green', title: 'Session type deleted', message: type.label });
+            done();
+          },
+        })
+      }
+    >
       {type && (
-        <Stack gap="md">
-          <Text>
-            Clients can no longer book <strong>{type.label}</strong>. Sessions already booked keep
-            it.
-          </Text>
-          {remove.error && (
-            <Alert color="red" variant="light" role="alert" title="Not deleted">
-              {remove.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color="red.9"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(type.appointment_type_id, {
-                  onSuccess: () => {
-                    showToast({
-                      color: 'green',
-                      title: 'Session type deleted',
-                      message: type.label,
-                    });
-                    close();
-                  },
-                })
-              }
-            >
-              Delete
-            </Button>
-          </Group>
-        </Stack>
+        <>
+          Clients can no longer book <strong>{type.label}</strong>. Sessions already booked keep it.
+        </>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Stack, Text, Title } from '@mantine/core';
 import type { Team } from '@orchid/contracts/teams';
 import { useState } from 'react';
 import { usePageTitle } from '../../app/brand';
 import { showToast } from '../../app/toasts';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Panel } from '../../ui/panel';
 import { QueryView } from '../../ui/query-view';
 import { FeatureGate } from '../access/feature-gate';
@@ -125,48 +126,35 @@ function RemoveMemberDialog({
   onClose: () => void;
 }) {
   const remove = useRemoveMember(teamId);
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <Modal opened={member !== undefined} onClose={close} title="Remove from your practice?">
+    <ConfirmDialog
+      opened={member !== undefined}
+      title="Remove from your practice?"
+      confirmLabel="Remove"
+      failureTitle="Not removed"
+      destructive
+      action={remove}
+      onClose={onClose}
+      onConfirm={(done) =>
+        member &&
+        remove.mutate(member.orchid_user_id, {
+          onSuccess: () => {
+            showToast({
+              color: 'green',
+              title: 'Removed',
+              message: `${member.display_name} is no longer on your team.`,
+            });
+            done();
+          },
+        })
+      }
+    >
       {member && (
-        <Stack gap="md">
-          <Text>
-            <strong>{member.display_name}</strong> will no longer work in your practice. Their
-            account stays; they can be invited again.
-          </Text>
-          {remove.error && (
-            <Alert color="red" variant="light" role="alert" title="Not removed">
-              {remove.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              color="red.9"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(member.orchid_user_id, {
-                  onSuccess: () => {
-                    showToast({
-                      color: 'green',
-                      title: 'Removed',
-                      message: `${member.display_name} is no longer on your team.`,
-                    });
-                    close();
-                  },
-                })
-              }
-            >
-              Remove
-            </Button>
-          </Group>
-        </Stack>
+        <>
+          <strong>{member.display_name}</strong> will no longer work in your practice. Their account
+          stays; they can be invited again.
+        </>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }
