@@ -14,6 +14,7 @@ export * from './error-codes';
 export * from './errors';
 export * from './feature-access';
 export * from './free-time';
+export * from './group-sessions';
 export * from './legal';
 export * from './mail-links';
 export * from './member-options';
