@@ -35,6 +35,13 @@ export type DirectorySpecialty = z.infer<typeof DirectorySpecialtySchema>;
 export const DIRECTORY_SORTS = ['relevance', 'soonest', 'price'] as const;
 export const DIRECTORY_PAGE_SIZE = 20;
 export const DIRECTORY_PAGE_SIZE_MAX = 50;
+/**
+ * The most matches a search counts and ranks: `total` is exact below it and this number when
+ * as many or more match (show it as '1,000+'); sorted by relevance with words, the soonest
+ * this many matches are ranked. Counting and ranking every match of a common word cost a
+ * read of most of the table at 100,000 professionals (docs/directory.md).
+ */
+export const DIRECTORY_TOTAL_CAP = 1000;
 /** How far ahead the directory looks for a professional's next free time. */
 export const DIRECTORY_LOOKAHEAD_DAYS = 60;
 
@@ -95,7 +102,11 @@ export const searchDirectory = defineEndpoint({
     'Find a professional: approved, with platform access, a session type bookable online and free time',
   query: DirectoryQuerySchema,
   status: 200,
-  response: z.object({ results: z.array(DirectoryResultSchema), total: z.number().int() }),
+  response: z.object({
+    results: z.array(DirectoryResultSchema),
+    /** How many match: exact below DIRECTORY_TOTAL_CAP, else DIRECTORY_TOTAL_CAP ('1,000+'). */
+    total: z.number().int(),
+  }),
 });
 
 // ---- What clients choose by: the professional's directory profile ---------------------------

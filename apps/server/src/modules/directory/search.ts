@@ -1,12 +1,15 @@
 import {
   addWholeDays,
+  DIRECTORY_TOTAL_CAP,
   type DirectoryQuerySchema,
   type DirectoryResult,
   profileImagePath,
 } from '@orchid/contracts';
 import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
+import type { Db } from '../../platform/db/database';
 import { readTogether } from '../../platform/db/read-together';
 import { dollars } from '../scheduling/session-types';
 import type { ListingRow } from './repo';
@@ -32,13 +35,17 @@ export function prefixQuery(q: string): string | undefined {
     : undefined;
 }
 
+type TextColumns = { search: SQL | PgColumn; displayName: SQL | PgColumn };
+
 function textMatch(q: string | undefined) {
   const terms = q ? prefixQuery(q) : undefined;
   if (!q || !terms) return undefined;
   const tsquery = sql`to_tsquery('english', ${terms})`;
-  // Names by their words (full text), or near enough for a typo (trigram word similarity).
+  // Names by their words (full text), or near enough for a typo (trigram word similarity over
+  // pg_trgm.word_similarity_threshold, 0.6: `<%` is what the trigram index answers).
   const where = sql`(${l.search} @@ ${tsquery} or ${q} <% ${l.displayName})`;
-  const rank = sql`ts_rank(${l.search}, ${tsquery}) + word_similarity(${q}, ${l.displayName})`;
+  const rank = (c: TextColumns) =>
+    sql`ts_rank(${c.search}, ${tsquery}) + word_similarity(${q}, ${c.displayName})`;
   return { where, rank };
 }
 
@@ -64,10 +71,9 @@ function filters(query: Query, now: Date, text: SQL | undefined): SQL[] {
   return where;
 }
 
-function orderOf(query: Query, rank: SQL | undefined): SQL[] {
+function orderOf(query: Query): SQL[] {
   const soonest = [asc(l.nextAvailable), asc(l.userId)];
   if (query.sort === 'price') return [asc(l.priceMinCents), ...soonest];
-  if (query.sort === 'relevance' && rank) return [desc(rank), ...soonest];
   // Relevance without words to weigh: the soonest free time first.
   return soonest;
 }
@@ -91,20 +97,69 @@ export function toResult(row: ListingRow): DirectoryResult {
   };
 }
 
-/** GET /api/users/v1/directory: a page of listings and how many match in all. */
-export async function searchDirectory(ctx: AppContext, query: Query) {
+/**
+ * The page and the count of a search, as queries not yet run (the bench explains them).
+ * - Sorted by relevance with words: the DIRECTORY_TOTAL_CAP soonest matches are taken first
+ *   (by the next_available index, or from the GIN indexes when the words are rare) and only
+ *   those ranked: ranking every match of a common word ('anxiety' is in most listings) read
+ *   and scored the whole table. With fewer matches than the cap, as for any name, this is the
+ *   exact order.
+ * - Other sorts each follow a B-tree (next_available; price_min_cents, next_available), so
+ *   LIMIT stops the scan after the page.
+ * - The count stops at the cap plus one row: an exact count of a common filter read every
+ *   match; `total` is exact below the cap and the cap itself above it.
+ */
+export function searchQueries(db: Db, query: Query, now: Date) {
   const match = textMatch(query.q);
-  const where = and(...filters(query, ctx.clock.now(), match?.where));
-  const [rows, [total]] = await readTogether(ctx.db, [
-    () =>
-      ctx.db
-        .select()
-        .from(l)
-        .where(where)
-        .orderBy(...orderOf(query, match?.rank))
-        .limit(query.limit)
-        .offset(query.skip),
-    () => ctx.db.select({ n: count() }).from(l).where(where),
-  ] as const);
-  return { results: rows.map(toResult), total: total?.n ?? 0 };
+  const where = and(...filters(query, now, match?.where));
+  const page =
+    query.sort === 'relevance' && match
+      ? relevancePage(db, where, match.rank, query)
+      : db
+          .select()
+          .from(l)
+          .where(where)
+          .orderBy(...orderOf(query))
+          .limit(query.limit)
+          .offset(query.skip);
+  const upToCap = db
+    .select({ one: sql`1`.as('one') })
+    .from(l)
+    .where(where)
+    .limit(DIRECTORY_TOTAL_CAP + 1)
+    .as('up_to_cap');
+  const total = db.select({ n: count() }).from(upToCap);
+  return { page, total };
+}
+
+function relevancePage(
+  db: Db,
+  where: SQL | undefined,
+  rank: (c: TextColumns) => SQL,
+  query: Query,
+) {
+  const candidates = db
+    .select()
+    .from(l)
+    .where(where)
+    .orderBy(asc(l.nextAvailable), asc(l.userId))
+    .limit(DIRECTORY_TOTAL_CAP)
+    .as('candidates');
+  // Ranked after the LIMIT above, so only the candidates' vectors are scored.
+  return db
+    .select()
+    .from(candidates)
+    .orderBy(desc(rank(candidates)), asc(candidates.nextAvailable), asc(candidates.userId))
+    .limit(query.limit)
+    .offset(query.skip);
+}
+
+/** GET /api/users/v1/directory: a page of listings and how many match, up to the cap. */
+export async function searchDirectory(ctx: AppContext, query: Query) {
+  const { page, total } = searchQueries(ctx.db, query, ctx.clock.now());
+  const [rows, [counted]] = await readTogether(ctx.db, [() => page, () => total] as const);
+  return {
+    results: rows.map(toResult),
+    total: Math.min(counted?.n ?? 0, DIRECTORY_TOTAL_CAP),
+  };
 }
