@@ -357,6 +357,8 @@ export const routes: RouteObject[] = [
             path: paths.professionalProfileRoute,
             lazy: directoryScreen('ProfessionalProfilePage'),
           },
+          // The checkout and its confirmation: one route, whose screen tells them apart.
+          { path: paths.professionalCheckoutRoute, lazy: directoryScreen('CheckoutRoute') },
           { path: paths.pageNotFound, lazy: notFoundScreen },
           // A practice's page: any one segment no other route has (static segments rank first).
           { path: paths.practicePageRoute, lazy: directoryScreen('PracticePage') },

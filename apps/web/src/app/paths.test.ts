@@ -130,8 +130,15 @@ describe('the paths of the web app', () => {
     expect(routeOf('/lakeside-therapy')).toBe(paths.practicePageRoute);
     expect(routeOf(paths.login)).toBe(paths.login);
     expect(routeOf(paths.pageNotFound)).toBe(paths.pageNotFound);
-    // The checkout is not built yet: not found.
-    expect(routeOf('/professional-search/mina-okafor/checkout')).toBe('*');
+    // The checkout and its confirmation: one route, whose screen tells them apart.
+    expect(routeOf('/professional-search/mina-okafor/checkout')).toBe(
+      paths.professionalCheckoutRoute,
+    );
+    expect(
+      routeOf(
+        '/professional-search/mina-okafor/checkout-confirm/0190c5a0-0000-7000-8000-000000000000',
+      ),
+    ).toBe(paths.professionalCheckoutRoute);
   });
 
   it('give every plan checkout a link its route reads back', () => {

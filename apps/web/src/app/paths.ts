@@ -87,6 +87,11 @@ export const paths = {
   therapists: '/therapists',
   /** The route of one professional's public page: see `professionalProfile`. */
   professionalProfileRoute: '/professional-search/:id_or_custom_url',
+  /**
+   * The booking checkout (`checkout`) and a booking's confirmation (`checkout-confirm/{id}`):
+   * see `professionalCheckout` and `professionalCheckoutConfirm`.
+   */
+  professionalCheckoutRoute: '/professional-search/:id_or_custom_url/:checkout/:timeslot_id?',
   /** The route of a practice's page, after every other route: see `practicePage`. */
   practicePageRoute: '/:practice_group_name',
 

@@ -30,6 +30,10 @@ export const professionalCheckout = (
   return `${professionalProfile(idOrCustomUrl)}/checkout?${search}`;
 };
 
+/** A booking's confirmation (§2): /professional-search/{id_or_custom_url}/checkout-confirm/{timeslot_id}. */
+export const professionalCheckoutConfirm = (idOrCustomUrl: string, timeslotId: string): string =>
+  `${professionalProfile(idOrCustomUrl)}/${paths.checkoutConfirmSegment}/${encodeURIComponent(timeslotId)}`;
+
 /** A practice's public page. */
 export const practicePage = (practiceGroupName: string): string =>
   `/${encodeURIComponent(practiceGroupName)}`;

@@ -16,3 +16,20 @@ export function takeRedirectAfterRegister(): string | null {
   tabStorage.remove(REDIRECT_AFTER_REGISTER_KEY);
   return path;
 }
+
+/**
+ * A page to come back to once signup is finished, whichever way it goes (registering, the
+ * email link, the intake): the booking checkout's 'Complete registration' keeps it, and the
+ * intake goes there once saved (booking-practice-and-marketing §4, accounts-and-access §6).
+ */
+export const RESUME_AFTER_SIGNUP_KEY = 'resume_after_signup';
+
+export const rememberResumeAfterSignup = (path: string) =>
+  tabStorage.set(RESUME_AFTER_SIGNUP_KEY, path);
+
+/** The page to come back to, removed: it serves one signup. */
+export function takeResumeAfterSignup(): string | null {
+  const path = tabStorage.get(RESUME_AFTER_SIGNUP_KEY);
+  tabStorage.remove(RESUME_AFTER_SIGNUP_KEY);
+  return path;
+}

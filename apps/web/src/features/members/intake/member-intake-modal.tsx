@@ -11,7 +11,10 @@ import { useSignOut } from '../../../app/session/use-sign-out';
 import { showToast } from '../../../app/toasts';
 import { InvalidFormAlert } from '../../../ui/invalid-form-alert';
 import { QueryView } from '../../../ui/query-view';
-import { takeRedirectAfterRegister } from '../../accounts/register/redirect-after-register';
+import {
+  takeRedirectAfterRegister,
+  takeResumeAfterSignup,
+} from '../../accounts/register/redirect-after-register';
 import { useMemberInfo, useSaveMemberInfo } from '../member-info';
 import { OptionalProfileFields, RequiredProfileFields } from '../profile/profile-fields';
 import {
@@ -49,7 +52,9 @@ export function MemberIntakeModal({ opened, onClose }: ModalBaseProps) {
     onClose();
   };
   const saved = () => {
-    navigate(afterIntakePath(pathname, takeRedirectAfterRegister()));
+    const redirect = takeRedirectAfterRegister();
+    // A booking that asked for the signup goes on where it stopped.
+    navigate(takeResumeAfterSignup() ?? afterIntakePath(pathname, redirect));
     onClose();
     showToast({ color: 'green', title: 'You are all set', message: 'Your profile is saved.' });
   };

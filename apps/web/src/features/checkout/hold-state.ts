@@ -1,0 +1,68 @@
+import type { HeldTimeslot } from '@orchid/contracts/checkout';
+
+/**
+ * Where a booking stands, in the words of §4 ("completed, cancelled, failed, unconfirmed,
+ * pending payment confirmation"), with a title and what to do next.
+ */
+export type HoldState = {
+  word: 'completed' | 'cancelled' | 'failed' | 'unconfirmed' | 'pending payment confirmation';
+  title: string;
+  color: 'green' | 'yellow' | 'red' | 'gray';
+  /** Whether the page asks again soon: the payment may still be confirmed. */
+  waiting: boolean;
+  /** Whether the member can go back to the checkout of this time and pay. */
+  canPay: boolean;
+};
+
+export function holdState(timeslot: Pick<HeldTimeslot, 'status' | 'decline_code'>): HoldState {
+  switch (timeslot.status) {
+    case 'booked':
+      return {
+        word: 'completed',
+        title: 'Your session is booked',
+        color: 'green',
+        waiting: false,
+        canPay: false,
+      };
+    case 'pending_payment':
+      return {
+        word: 'pending payment confirmation',
+        title: 'We are confirming your payment',
+        color: 'yellow',
+        waiting: true,
+        canPay: false,
+      };
+    case 'held':
+      return timeslot.decline_code
+        ? {
+            word: 'failed',
+            title: 'Your payment did not go through',
+            color: 'red',
+            waiting: false,
+            canPay: true,
+          }
+        : {
+            word: 'unconfirmed',
+            title: 'Your time is held',
+            color: 'yellow',
+            waiting: true,
+            canPay: true,
+          };
+    case 'expired':
+      return {
+        word: 'cancelled',
+        title: 'This hold has ended',
+        color: 'gray',
+        waiting: false,
+        canPay: false,
+      };
+    case 'refunded':
+      return {
+        word: 'cancelled',
+        title: 'This booking was refunded',
+        color: 'gray',
+        waiting: false,
+        canPay: false,
+      };
+  }
+}
