@@ -1,9 +1,9 @@
 // The directory's bench part (`BENCH_PARTS=directory`): BENCH_DIRECTORY_ROWS listed
-// professionals (100,000) generated straight into a fresh database in one INSERT ... SELECT
-// each, then searches of a realistic mix timed through the server's own search function (the
-// SQL and its plan, without HTTP, whose cost the throughput part measures). On PGlite the
-// rows are BENCH_DIRECTORY_PGLITE_ROWS (20,000 by default): it generates slower, and it is the
-// single-user embedded database. `tsx bench/directory-data.ts` runs it alone.
+// professionals (100,000) generated here (seeded, distributions below) and written straight
+// into a fresh database 2,000 at a time, then searches of a realistic mix timed through the
+// server's own search function (the SQL and its plan, without HTTP, whose cost the throughput
+// part measures). PGlite gets BENCH_DIRECTORY_PGLITE_ROWS (also 100,000; about 40 s to
+// generate there, 20 s on PostgreSQL). `tsx bench/directory-data.ts` runs it alone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,8 +53,10 @@ export const directoryQueries: { name: string; query: Query }[] = [
 // Deterministic (a seeded generator), so two runs search the same rows. The distributions,
 // roughly as a directory of US mental-health professionals would look:
 // - names: one of about 230 first names and 420 last names of many origins, each picked with a
-//   mild skew (weight 1 / (rank + 60)), a tenth with a double last name (Garcia-Nguyen): most
-//   full names appear once or twice in 100,000, a last name (Okafor) tens to a few hundred times;
+//   mild skew (weight 1 / (rank + 100)), a tenth with a double last name (Garcia-Nguyen), a
+//   third shown with a middle initial (Mary K. Lopez): 100,000 professionals have about 78,000
+//   display names, three in five a name nobody else has; a last name (Okafor) tens to a few
+//   hundred times;
 // - states licensed: one (80%), two (15%) or three (5%), each by population (2020 census, in
 //   100,000s), so CA about 12% of listings and WY 0.2%;
 // - specialty: therapists 70% (LCSW, LPC, LMFT, LMHC), psychologists 20% (PhD, PsyD),
@@ -275,8 +277,9 @@ function drawSome<T>(random: () => number, w: Weighted<T>, count: number): T[] {
 const between = (random: () => number, min: number, max: number) =>
   min + Math.floor(random() * (max - min + 1));
 
-const FIRST_NAMES = weighted(byRank(FIRST, 60));
-const LAST_NAMES = weighted(byRank(LAST, 60));
+const FIRST_NAMES = weighted(byRank(FIRST, 100));
+const LAST_NAMES = weighted(byRank(LAST, 100));
+const INITIALS = 'ABCDEFGHJKLMNPRSTW';
 const STATES = weighted(STATE_POPULATION);
 const PRACTICES = Array.from(
   { length: 2000 },
@@ -343,6 +346,10 @@ function professional(n: number, random: () => number, now: number) {
   return {
     id: `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`,
     first_name: firstName,
+    display_name:
+      random() < 0.33
+        ? `${firstName} ${pick(random, [...INITIALS])}. ${lastName}`
+        : `${firstName} ${lastName}`,
     last_name: lastName,
     credentials,
     states_licensed: statesLicensed,
@@ -367,7 +374,8 @@ function professional(n: number, random: () => number, now: number) {
 }
 
 const BATCH = 2000;
-const columns = sql.raw(`id uuid, first_name text, last_name text, credentials text,
+const columns =
+  sql.raw(`id uuid, display_name text, first_name text, last_name text, credentials text,
   states_licensed text[], specialty_keys text[], specialties text[], price_min_cents int,
   price_max_cents int, telehealth boolean, in_person boolean, city text, next_available timestamptz,
   practice_group_name text, insurance_accepted text[], languages text[], issues_treated text[],
@@ -395,11 +403,11 @@ export async function generateListings(database: Database, rows: number) {
         credentials, has_photo, states_licensed, specialty_keys, specialties, price_min_cents,
         price_max_cents, telehealth, in_person, city, next_available, practice_group_name, timezone,
         insurance_accepted, languages, issues_treated, approaches, gender_identity, search, refreshed_at)
-      select id, null, first_name || ' ' || last_name, first_name, last_name, credentials, false,
+      select id, null, display_name, first_name, last_name, credentials, false,
         states_licensed, specialty_keys, specialties, price_min_cents, price_max_cents, telehealth,
         in_person, city, next_available, practice_group_name, 'America/New_York', insurance_accepted,
         languages, issues_treated, approaches, gender_identity,
-        setweight(to_tsvector('english', first_name || ' ' || last_name || ' ' || first_name || ' ' || last_name), 'A')
+        setweight(to_tsvector('english', display_name || ' ' || first_name || ' ' || last_name), 'A')
           || setweight(to_tsvector('english', coalesce(practice_group_name, '') || ' ' || array_to_string(specialties, ' ') || ' ' || credentials), 'B')
           || setweight(to_tsvector('english', array_to_string(issues_treated, ' ') || ' ' || array_to_string(approaches, ' ')), 'C')
           || setweight(to_tsvector('english', biography || ' ' || coalesce(city, '') || ' ' || array_to_string(languages, ' ')), 'D'),
@@ -531,7 +539,7 @@ export function directoryMarkdown(results: DirectoryBenchResult[]) {
 /** Runs the part on each database asked for, each on a database of its own made and dropped. */
 export async function runDirectoryBench(databases: string[], adminUrl: string) {
   const rows = Number(process.env.BENCH_DIRECTORY_ROWS ?? 100_000);
-  const pgliteRows = Number(process.env.BENCH_DIRECTORY_PGLITE_ROWS ?? 20_000);
+  const pgliteRows = Number(process.env.BENCH_DIRECTORY_PGLITE_ROWS ?? 100_000);
   const rounds = Number(process.env.BENCH_DIRECTORY_ROUNDS ?? 40);
   const results: DirectoryBenchResult[] = [];
   for (const kind of databases) {
