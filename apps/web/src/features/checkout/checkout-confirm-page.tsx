@@ -13,6 +13,7 @@ import {
 import { cardDeclineMessage } from '@orchid/contracts/card-declines';
 import { checkoutMessages, type HeldTimeslot } from '@orchid/contracts/checkout';
 import { IconCalendarPlus } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/brand';
 import { browserTimeZone } from '../../app/browser-time-zone';
@@ -23,6 +24,7 @@ import { QueryView } from '../../ui/query-view';
 import { professionalCheckout, professionalProfile } from '../directory/directory-paths';
 import { useDirectoryProfessional } from '../directory/directory-queries';
 import { useAddToCalendar } from '../members/sessions/session-queries';
+import { forgetBooking } from './checkout-memory';
 import { useHeldTimeslot } from './checkout-queries';
 import { checkoutPrice, checkoutWhen } from './checkout-rules';
 import { holdState } from './hold-state';
@@ -49,6 +51,10 @@ function BookingState({ held, idOrCustomUrl }: { held: HeldTimeslot; idOrCustomU
   const professional = useDirectoryProfessional(idOrCustomUrl);
   const addToCalendar = useAddToCalendar();
   const state = holdState(held);
+  // A booking that is over no longer has a hold to pay again.
+  useEffect(() => {
+    if (!state.canPay && !state.waiting) forgetBooking();
+  }, [state.canPay, state.waiting]);
   const timeZone = user?.timezone ?? browserTimeZone();
   const pro = professional.data;
   const appointmentId = held.appointment_id;

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/c
 import type { UserInfo } from '@orchid/contracts/accounts';
 import type { DirectoryProfessional } from '@orchid/contracts/directory';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/brand';
 import { useSession } from '../../app/session/session';
 import { Panel } from '../../ui/panel';
@@ -14,6 +14,7 @@ import { useBookableSessionTypes, useDirectoryProfessional } from '../directory/
 import type { BookableSessionType } from './booking-summary';
 import { BookingSummary } from './booking-summary';
 import { CardChooser } from './card-chooser';
+import { bookingInProgress, rememberBooking } from './checkout-memory';
 import { useConfirmBooking, useCouponPrice, useSavedCards } from './checkout-queries';
 import {
   type CardChoice,
@@ -33,8 +34,13 @@ export function CheckoutPage() {
   const { id_or_custom_url: idOrCustomUrl = '' } = useParams();
   const [search] = useSearchParams();
   const query = parseCheckoutQuery(search);
+  // The card page's Cancel comes back without the time: the tab's booking in progress has it.
+  const inProgress = query === null ? bookingInProgress() : null;
   const professional = useDirectoryProfessional(idOrCustomUrl);
   const types = useBookableSessionTypes(professional.data?.sub);
+  if (inProgress?.professional.includes(idOrCustomUrl)) {
+    return <Navigate to={`?${inProgress.search}`} replace />;
+  }
   return (
     <Container size="sm" py="xl">
       <Title order={1}>Confirm your booking</Title>
@@ -78,6 +84,16 @@ type CheckoutProps = {
 
 function Checkout({ pro, idOrCustomUrl, query, type }: CheckoutProps) {
   const { user } = useSession();
+  const [search] = useSearchParams();
+  useEffect(() => {
+    const kept = bookingInProgress();
+    const address = search.toString();
+    rememberBooking({
+      professional: [idOrCustomUrl, pro.sub],
+      search: address,
+      ...(kept?.search === address && kept.hold ? { hold: kept.hold } : {}),
+    });
+  }, [idOrCustomUrl, pro.sub, search]);
   if (user === undefined) return <ScreenLoading />;
   const member = user?.user_type === 'member' && user.email_confirmed && user.signup_form_finished;
   return member ? (

@@ -11,8 +11,9 @@ import {
 } from '@orchid/contracts/checkout';
 import { atPath } from '@orchid/contracts/endpoint';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { call } from '../../app/api/api-client';
+import { heldFor, rememberHold } from './checkout-memory';
 import { type CardChoice, paymentRoute } from './checkout-rules';
 import { confirmCardIntent } from './confirm-payment';
 
@@ -59,14 +60,11 @@ export type Hold = { timeslot_id: string; price: number; hold_expires_at: string
 export async function confirmBooking(
   hold: BookTimeslot,
   card: CardChoice,
-  earlier: Hold | undefined,
-  onHeld: (held: Hold) => void = () => undefined,
 ): Promise<BookingOutcome> {
-  const stillHeld = earlier && Date.parse(earlier.hold_expires_at) > Date.now() + 30_000;
-  const held = stillHeld
-    ? earlier
-    : await call(bookTimeslot, hold).catch(prefixed('Failed to book: '));
-  onHeld(held);
+  const of = JSON.stringify(hold);
+  const held =
+    heldFor(of, Date.now()) ?? (await call(bookTimeslot, hold).catch(prefixed('Failed to book: ')));
+  rememberHold(of, held);
   const route = paymentRoute(held.price, card);
   if (route === 'free') return { kind: 'confirm', timeslotId: held.timeslot_id };
   if (route === 'hosted-card-page' || card.kind !== 'saved') {
@@ -85,17 +83,10 @@ export async function confirmBooking(
   return { kind: 'confirm', timeslotId: held.timeslot_id };
 }
 
-/** Confirm, keeping the hold of the same booking across tries (a declined card, then another). */
 export function useConfirmBooking() {
-  const last = useRef<{ key: string; held: Hold }>(undefined);
   return useMutation({
-    mutationFn: ({ hold, card }: { hold: BookTimeslot; card: CardChoice }) => {
-      const key = JSON.stringify(hold);
-      const earlier = last.current?.key === key ? last.current.held : undefined;
-      return confirmBooking(hold, card, earlier, (held) => {
-        last.current = { key, held };
-      });
-    },
+    mutationFn: ({ hold, card }: { hold: BookTimeslot; card: CardChoice }) =>
+      confirmBooking(hold, card),
   });
 }
 
