@@ -17,6 +17,9 @@ import { ACCESS_COOKIE, backfillSessionMarker } from './modules/accounts/cookies
 import { handleAccountJobs } from './modules/accounts/jobs';
 import { accountsRoutes } from './modules/accounts/routes';
 import { authenticate } from './modules/accounts/sessions';
+import { clientPaymentsOf } from './modules/checkout/client-payments';
+import { handleCheckoutJobs } from './modules/checkout/jobs';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { clientsRoutes } from './modules/clients/routes';
 import { seedDemoData } from './modules/demo/seed';
 import { handleDirectoryJobs } from './modules/directory/jobs';
@@ -137,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   handleSchedulingJobs(ctx);
   handleRetentionJobs(ctx, app.log);
   handleDirectoryJobs(ctx);
+  const checkout = { ...ctx, clientPayments: clientPaymentsOf(config.payments, ctx, app.log) };
+  handleCheckoutJobs(checkout);
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
   app.addHook('onRequest', async (request, reply) => {
@@ -187,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamsRoutes, { ctx });
   await app.register(subscriptionsRoutes, { ctx, payments: config.payments });
   await app.register(schedulingRoutes, { ctx: access });
+  await app.register(checkoutRoutes, { ctx: checkout });
   await app.register(clientsRoutes, { ctx: accounts });
   await app.register(liveUpdateRoutes, { ctx, live, publicUrl: config.publicUrl });
   await app.register(directoryRoutes, { ctx: { ...ctx, storage: openStorage(config.storage) } });

@@ -1,4 +1,4 @@
-import { CANCELLED_STATUSES } from '@orchid/contracts';
+import { FREED_STATUSES } from '@orchid/contracts';
 import {
   and,
   asc,
@@ -64,7 +64,7 @@ export const liveSessionsBetween = (db: Db, ownerUserId: string, from: Date, to:
     .where(
       and(
         eq(appointments.ownerUserId, ownerUserId),
-        notInArray(appointments.status, [...CANCELLED_STATUSES]),
+        notInArray(appointments.status, [...FREED_STATUSES]),
         lte(appointments.startsAt, to),
         gte(appointments.endsAt, from),
       ),
@@ -101,7 +101,7 @@ export function listAppointments(db: Db, filter: AppointmentFilter) {
   if (filter.oldest) conditions.push(gte(appointments.startsAt, filter.oldest));
   if (filter.newest) conditions.push(lte(appointments.startsAt, filter.newest));
   if (filter.cancelled !== undefined) {
-    const cancelled = [...CANCELLED_STATUSES];
+    const cancelled = [...FREED_STATUSES];
     conditions.push(
       filter.cancelled
         ? inArray(appointments.status, cancelled)
@@ -140,7 +140,7 @@ export const liveSessionsOfSeries = (db: Db, seriesId: string, after: Date) =>
       and(
         eq(appointments.seriesId, seriesId),
         gt(appointments.startsAt, after),
-        notInArray(appointments.status, [...CANCELLED_STATUSES]),
+        notInArray(appointments.status, [...FREED_STATUSES]),
       ),
     )
     .orderBy(asc(appointments.startsAt))

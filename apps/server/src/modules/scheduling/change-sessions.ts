@@ -3,7 +3,7 @@ import {
   daysBetween,
   type EditMode,
   instantToWallClock,
-  isCancelled,
+  isFreed,
   wallClockToInstant,
 } from '@orchid/contracts';
 import type { RequestOrigin } from '../../platform/audit/audit';
@@ -11,6 +11,8 @@ import type { AppContext } from '../../platform/context';
 import { refusalFor } from '../../platform/db/constraint-refusals';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
+import { queueCancellationRefund } from '../checkout/refund-jobs';
+import { paidCentsForAppointment } from '../checkout/repo';
 import { publishAppointmentChanges } from './appointment-events';
 import type { AppointmentRow } from './appointments-repo';
 import * as appointmentsRepo from './appointments-repo';
@@ -38,7 +40,7 @@ const conflictRefusal = refusalFor({
 async function changeable(ctx: AppContext, id: string, whose: (row: AppointmentRow) => boolean) {
   const row = await appointmentsRepo.findAppointment(ctx.db, id);
   if (!row || !whose(row)) throw new AppError('appointments.notFound');
-  if (isCancelled(row.status)) throw new AppError('appointments.alreadyCancelled');
+  if (isFreed(row.status)) throw new AppError('appointments.alreadyCancelled');
   if (row.startsAt <= ctx.clock.now()) throw new AppError('appointments.alreadyBegun');
   return row;
 }
@@ -160,6 +162,9 @@ export async function cancelSessions(
   if (!practice && mode !== 'this_session') throw new AppError('appointments.clientCancelsOne');
   const status = practice ? ('cancelled_orchid_pro' as const) : ('cancelled_patient' as const);
   const now = ctx.clock.now();
+  // A client keeps the fee inside the late-cancellation window; the practice cancelling
+  // gives everything back.
+  const clientFeeCents = practice ? 0 : (await cancellationTerms(ctx, target)).feeCents;
   return inTransaction(ctx, async (tx) => {
     const rows = await reached(tx, target, mode);
     const cancelled: AppointmentRow[] = [];
@@ -169,6 +174,12 @@ export async function cancelSessions(
       );
     }
     await publishAppointmentChanges(tx, cancelled);
+    for (const row of cancelled) {
+      await queueCancellationRefund(tx, {
+        appointmentId: row.id,
+        feeCents: row.id === target.id ? clientFeeCents : 0,
+      });
+    }
     await tx.audit.record({
       action: 'appointment.cancel',
       outcome: 'success',
@@ -211,22 +222,40 @@ export async function acceptSession(
 /**
  * What cancelling costs the client now: inside the session type's late-cancellation window
  * (its hours before the start), its fee, flat or a percent of the price; nothing outside it.
+ * Of what was paid online, the rest is refunded; the offer holds until the window opens.
  */
-export async function cancellationPreview(ctx: AppContext, userId: string, id: string) {
-  const target = await changeable(ctx, id, (row) => row.patientUserId === userId);
-  const type = await appointmentsRepo.findSessionTypeByLabel(
-    ctx.db,
-    target.ownerUserId,
-    target.sessionTypeLabel,
-  );
-  if (!type || type.cancellationLimitHours === 0) return { within_window: false, fee: 0 };
-  const windowOpens = target.startsAt.getTime() - type.cancellationLimitHours * 3_600_000;
-  const within = ctx.clock.now().getTime() >= windowOpens;
-  const feeCents =
-    type.cancellationFeeType === 'flat'
+export async function cancellationTerms(ctx: AppContext, target: AppointmentRow) {
+  const [type, paidCents] = await Promise.all([
+    appointmentsRepo.findSessionTypeByLabel(ctx.db, target.ownerUserId, target.sessionTypeLabel),
+    paidCentsForAppointment(ctx.db, target.id),
+  ]);
+  const limitHours = type?.cancellationLimitHours ?? 0;
+  const windowOpens = target.startsAt.getTime() - limitHours * 3_600_000;
+  const within = limitHours > 0 && ctx.clock.now().getTime() >= windowOpens;
+  const typeFee =
+    type?.cancellationFeeType === 'flat'
       ? type.cancellationFeeAmount
-      : type.cancellationFeeType === 'percent'
+      : type?.cancellationFeeType === 'percent'
         ? Math.round((type.priceCents * type.cancellationFeeAmount) / 100)
         : 0;
-  return { within_window: within, fee: within ? feeCents / 100 : 0 };
+  const feeCents = within ? typeFee : 0;
+  const refundCents = Math.max(0, paidCents - feeCents);
+  const changesLater = limitHours > 0 && !within && typeFee > 0;
+  return {
+    within_window: within,
+    feeCents,
+    refundCents,
+    validUntil: changesLater ? new Date(windowOpens) : null,
+  };
+}
+
+export async function cancellationPreview(ctx: AppContext, userId: string, id: string) {
+  const target = await changeable(ctx, id, (row) => row.patientUserId === userId);
+  const terms = await cancellationTerms(ctx, target);
+  return {
+    within_window: terms.within_window,
+    fee: terms.feeCents / 100,
+    refund: terms.refundCents / 100,
+    cancellation_price_valid_until: terms.validUntil?.toISOString() ?? null,
+  };
 }

@@ -1,4 +1,4 @@
-import { isCancelled, toOffsetIso } from '@orchid/contracts';
+import { isFreed, toOffsetIso } from '@orchid/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { findUserById, guardiansOf } from '../accounts/repo';
@@ -38,7 +38,8 @@ export async function scheduleReminders(ctx: AppContext, sessions: AppointmentRo
 async function remind(ctx: AppContext, job: z.infer<typeof ReminderJobSchema>) {
   const session = await appointmentsRepo.findAppointment(ctx.db, job.appointment_id);
   const stillSo = session?.startsAt.toISOString() === new Date(job.starts_at).toISOString();
-  if (!session || !stillSo || isCancelled(session.status)) return;
+  // A hold not yet paid is no session yet; its booking queues the reminder again.
+  if (!session || !stillSo || isFreed(session.status) || session.status === 'needs_payment') return;
   if (session.startsAt <= ctx.clock.now()) return;
   const [client, availability] = await Promise.all([
     findUserById(ctx.db, session.patientUserId),

@@ -1,4 +1,4 @@
-import { CANCELLED_STATUSES } from '@orchid/contracts';
+import { FREED_STATUSES } from '@orchid/contracts';
 import { and, asc, eq, gt, gte, lt, lte, notInArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { users } from '../accounts/tables';
@@ -164,7 +164,7 @@ export const feedSessions = (db: Db, ownerUserId: string, from: Date, to: Date) 
     .where(
       and(
         eq(appointments.ownerUserId, ownerUserId),
-        notInArray(appointments.status, [...CANCELLED_STATUSES]),
+        notInArray(appointments.status, [...FREED_STATUSES]),
         gte(appointments.startsAt, from),
         lte(appointments.startsAt, to),
       ),

@@ -83,6 +83,8 @@ const appointmentStatuses = [
   'cancelled_patient_manual_transfer',
   'cancelled_orchid_pro',
   'cancelled_pro_no_join',
+  'needs_payment',
+  'was_not_paid',
 ] as const satisfies readonly AppointmentStatus[];
 
 /** Sessions booked together (§3 Appointment series); repeat_rule is null or an RRULE. */
@@ -104,8 +106,9 @@ export const appointmentSeries = pgTable(
 
 /**
  * A session on a practice's calendar. No two live sessions of a practice overlap: the
- * exclusion constraint appointments_no_overlap (in the migration; drizzle-kit cannot write
- * one) refuses the second, whichever request gets there first.
+ * exclusion constraint appointments_no_overlap (in the migrations; drizzle-kit cannot write
+ * one) refuses the second, whichever request gets there first. A member's hold while paying
+ * (needs_payment) is live too; cancelled and unpaid ones (FREED_STATUSES) free their time.
  */
 export const appointments = pgTable(
   'appointments',

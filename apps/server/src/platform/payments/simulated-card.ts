@@ -1,16 +1,58 @@
-import type { CardDeclineCode } from '@orchid/contracts/card-declines';
+import { CARD_DECLINE_CODES, type CardDeclineCode } from '@orchid/contracts/card-declines';
 
 // The simulated provider's card rules. No money moves: the card number decides the outcome,
 // with the test numbers payment providers document (Stripe's), so a demo behaves like the
 // real thing. The number is judged and forgotten; nothing here is stored or logged.
 
-/** Test cards that are declined, and why; any other valid number is approved. */
-export const DECLINING_TEST_CARDS = {
+/** The decline test cards payment providers document (Stripe's numbers), shown on the card page. */
+const DOCUMENTED_DECLINES = {
   '4000000000000002': 'generic_decline',
   '4000000000009995': 'insufficient_funds',
   '4000000000000069': 'expired_card',
   '4000000000000127': 'incorrect_cvc',
+  '4000000000009987': 'lost_card',
+  '4000000000009979': 'stolen_card',
+  '4000000000000119': 'processing_error',
+  '4000000000006975': 'card_velocity_exceeded',
+  '4100000000000019': 'fraudulent',
 } as const satisfies Record<string, CardDeclineCode>;
+
+/** The test cards the card page lists. */
+export const LISTED_DECLINING_CARDS = Object.keys(DOCUMENTED_DECLINES).slice(0, 4);
+
+/** A Luhn-valid number 4000 0099 0000 NNN? for the n-th decline code (1-based). */
+function generatedTestCard(n: number): string {
+  const body = `400000990000${String(n).padStart(3, '0')}`;
+  const check = [...'0123456789'].find((digit) => passesLuhn(body + digit));
+  return body + check;
+}
+
+/**
+ * Every decline code of contracts' card-declines.ts has a test card: Stripe's documented number
+ * where there is one, else 4000 0099 0000 NNNC, NNN the code's place in CARD_DECLINE_CODES
+ * (001 for the first) and C the Luhn digit. docs/payments.md lists them all.
+ */
+export const DECLINING_TEST_CARDS: Readonly<Record<string, CardDeclineCode>> = (() => {
+  const cards: Record<string, CardDeclineCode> = { ...DOCUMENTED_DECLINES };
+  const documented = new Set<string>(Object.values(DOCUMENTED_DECLINES));
+  (Object.keys(CARD_DECLINE_CODES) as CardDeclineCode[]).forEach((code, index) => {
+    if (!documented.has(code)) cards[generatedTestCard(index + 1)] = code;
+  });
+  return cards;
+})();
+
+/** The test card for a decline code. */
+export const testCardFor = (code: CardDeclineCode): string => {
+  const found = Object.entries(DECLINING_TEST_CARDS).find(([, c]) => c === code);
+  if (!found) throw new Error(`no test card for ${code}`);
+  return found[0];
+};
+
+/**
+ * Saved without trouble, declined when charged later (Stripe's 4000 0000 0000 0341): for a
+ * saved card that fails.
+ */
+export const DECLINES_WHEN_CHARGED_CARD = '4000000000000341';
 
 export const APPROVING_TEST_CARD = '4242424242424242';
 
@@ -82,13 +124,35 @@ function problemWith(form: CardForm, now: Date): CardProblem | undefined {
   return undefined;
 }
 
+/** What a card page keeps of an approved card: never the number. */
+export function cardSummary(form: CardForm) {
+  const digits = cardDigits(form.card_number);
+  const expiry = parseExpiry(form.expiry);
+  return {
+    brand: cardBrand(digits),
+    last4: digits.slice(-4),
+    expMonth: expiry?.month ?? 12,
+    expYear: expiry?.year ?? 2099,
+    declinesWhenCharged: digits === DECLINES_WHEN_CHARGED_CARD,
+  };
+}
+
+/** The card network, from the number's first digits (as Stripe names brands). */
+function cardBrand(digits: string): string {
+  if (digits.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^6(011|5)/.test(digits)) return 'discover';
+  return 'unknown';
+}
+
 /** Judges a card as the simulated provider would charge it at `now`. */
 export function chargeSimulatedCard(form: CardForm, now: Date): SimulatedCharge {
   const problem = problemWith(form, now);
   if (problem) return { outcome: 'invalid', problem };
   const digits = cardDigits(form.card_number);
   const declineCode = Object.hasOwn(DECLINING_TEST_CARDS, digits)
-    ? DECLINING_TEST_CARDS[digits as keyof typeof DECLINING_TEST_CARDS]
+    ? DECLINING_TEST_CARDS[digits]
     : undefined;
   return declineCode ? { outcome: 'declined', declineCode } : { outcome: 'approved' };
 }

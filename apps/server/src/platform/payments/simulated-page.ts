@@ -1,11 +1,14 @@
 import { formatCents, PLANS, type PricedPlanClass, type SubPeriod } from '@orchid/contracts/plans';
 import { escapeHtml } from '../text/html';
-import { APPROVING_TEST_CARD, type CardForm, DECLINING_TEST_CARDS } from './simulated-card';
+import { APPROVING_TEST_CARD, type CardForm, LISTED_DECLINING_CARDS } from './simulated-card';
 
 // The simulated provider's card page. It works under the app's CSP: no script at all (the
 // form posts itself, Cancel is a second submit button), styles inline.
 
-type Purchase = {
+/** A plan bought for a period, or something paid once (a session, with its description). */
+type Purchase = PlanPurchase | { description: string; amountCents: number; billingStartsAt?: null };
+
+type PlanPurchase = {
   subClass: PricedPlanClass;
   subPeriod: SubPeriod;
   amountCents: number;
@@ -40,7 +43,11 @@ button{font:inherit;padding:.7rem;border-radius:6px;border:0;width:100%;margin-t
 /** A card number as printed, kept on one line. */
 const cardNumber = (digits: string) => `<span>${digits.replace(/(\d{4})(?=\d)/g, '$1 ')}</span>`;
 
-function priceLine({ subClass, subPeriod, amountCents }: Purchase): string {
+function priceLine(purchase: Purchase): string {
+  if ('description' in purchase) {
+    return `$${formatCents(purchase.amountCents)} <span>${escapeHtml(purchase.description)}</span>`;
+  }
+  const { subClass, subPeriod, amountCents } = purchase;
   const per = subPeriod === 'annual' ? 'per year' : 'per month';
   return `$${formatCents(amountCents)} <span>${per}, ${escapeHtml(PLANS[subClass].label)} plan</span>`;
 }
@@ -70,7 +77,7 @@ const billingDay = (date: Date) =>
 
 /** The card form for an open checkout, with the last attempt's error when there is one. */
 export function cardPage(input: CardPageInput): string {
-  const declines = Object.keys(DECLINING_TEST_CARDS).map(cardNumber).join(', ');
+  const declines = LISTED_DECLINING_CARDS.map(cardNumber).join(', ');
   const error = input.error
     ? `<div class="alert" role="alert" id="payment-error">${escapeHtml(input.error.message)}</div>`
     : '';
@@ -100,12 +107,14 @@ export function closedCheckoutPage(input: {
   brandName: string;
   message: string;
   pricingUrl: string;
+  /** The link's words; the plans by default. */
+  backLabel?: string;
 }): string {
   return page(
     input.brandName,
     'Checkout closed',
     `<h1>${escapeHtml(input.brandName)}</h1>
 <p role="alert">${escapeHtml(input.message)}</p>
-<p><a href="${escapeHtml(input.pricingUrl)}">See the plans</a></p>`,
+<p><a href="${escapeHtml(input.pricingUrl)}">${escapeHtml(input.backLabel ?? 'See the plans')}</a></p>`,
   );
 }

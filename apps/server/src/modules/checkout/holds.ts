@@ -1,0 +1,169 @@
+import { type BookTimeslot, type HeldTimeslot, HOLD_MINUTES, offsetIsoIn } from '@orchid/contracts';
+import type { RequestOrigin } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
+import { inTransaction } from '../../platform/db/transaction';
+import type { Principal } from '../../platform/http/access';
+import { AppError } from '../../platform/http/app-error';
+import {
+  isFreeTime,
+  onlineSessionType,
+  placeMemberBooking,
+  releaseMemberBooking,
+} from '../scheduling/member-bookings';
+import { bookableProfessional } from '../scheduling/professional';
+import type { CheckoutContext } from './context';
+import { couponPrice, usableCoupon } from './coupons';
+import { payoutReady } from './payout';
+import { HOLD_EXPIRY_JOB } from './refund-jobs';
+import * as repo from './repo';
+
+// A member holds a free time for HOLD_MINUTES while paying (books_availability). The hold's
+// session sits on the practice's calendar as needs_payment, so the exclusion constraint keeps
+// everyone else off the time; a job at the hold's end frees it (was_not_paid) if unpaid.
+
+/** Who books and who pays: the member, or the guardian acting for a minor (books for them). */
+export function bookerOf(principal: Principal) {
+  const signupFinished = principal.acting
+    ? principal.acting.guardian.signupFormFinished
+    : (principal.user?.signupFormFinished ?? false);
+  return {
+    patientUserId: principal.userId,
+    payerUserId: principal.acting?.guardianUserId ?? principal.userId,
+    signupFinished,
+  };
+}
+
+export async function holdTimeslot(
+  ctx: CheckoutContext,
+  principal: Principal,
+  body: BookTimeslot,
+  origin: RequestOrigin,
+) {
+  const booker = bookerOf(principal);
+  if (!booker.signupFinished) throw new AppError('checkout.signupUnfinished');
+  const ownerUserId = body.orchid_pro_cognito_sub;
+  await bookableProfessional(ctx, ownerUserId);
+  const label = body.appointment_type_label;
+  const type = await onlineSessionType(ctx, ownerUserId, label, body.timeslot_length_minute);
+  if (!type) throw new AppError('checkout.notBookable');
+  const start = new Date(body.timeslot_datetime_start);
+  if (!(await isFreeTime(ctx, ownerUserId, type.label, start))) {
+    throw new AppError('checkout.timeTaken');
+  }
+  const coupon = body.coupon_name
+    ? await usableCoupon(ctx, ownerUserId, body.coupon_name, type.label)
+    : undefined;
+  const priceCents = coupon ? couponPrice(type.priceCents, coupon) : type.priceCents;
+  if (priceCents > 0 && !(await payoutReady(ctx, ownerUserId))) {
+    throw new AppError('checkout.payoutNotReady');
+  }
+  const now = ctx.clock.now();
+  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  const free = priceCents === 0;
+  const hold = await inTransaction(ctx, async (tx) => {
+    const session = await placeMemberBooking(tx, {
+      ownerUserId,
+      patientUserId: booker.patientUserId,
+      label: type.label,
+      start,
+      end: new Date(start.getTime() + type.lengthMinutes * 60_000),
+      paid: free,
+      placeHeldOutside: body.place_session_held_outside_of_orchid ?? false,
+    });
+    if (coupon && !(await repo.redeemCoupon(tx.db, coupon.id))) {
+      throw new AppError('checkout.couponUsedUp');
+    }
+    const row = await repo.insertHold(tx.db, {
+      appointmentId: session.id,
+      ownerUserId,
+      patientUserId: booker.patientUserId,
+      payerUserId: booker.payerUserId,
+      sessionTypeLabel: type.label,
+      startsAt: start,
+      lengthMinutes: type.lengthMinutes,
+      listPriceCents: type.priceCents,
+      priceCents,
+      couponId: coupon?.id ?? null,
+      status: free ? 'booked' : 'held',
+      holdExpiresAt,
+      createdAt: now,
+      modifiedAt: now,
+    });
+    if (!free) {
+      await tx.jobs.enqueue(
+        HOLD_EXPIRY_JOB,
+        { hold_id: row.id },
+        { runAt: holdExpiresAt, idempotencyKey: `hold-expiry:${row.id}` },
+      );
+    }
+    await tx.audit.record({
+      action: free ? 'checkout.book' : 'checkout.hold',
+      outcome: 'success',
+      actorUserId: booker.payerUserId,
+      subjectUserId: booker.patientUserId,
+      origin,
+      detail: { timeslot_id: row.id, appointment_id: session.id, price_cents: priceCents },
+    });
+    return row;
+  });
+  return {
+    timeslot_id: hold.id,
+    price: hold.priceCents / 100,
+    hold_expires_at: hold.holdExpiresAt.toISOString(),
+  };
+}
+
+/** A hold of the caller's (as payer or as the minor booked for), or 404 for anyone else. */
+export async function holdOf(ctx: AppContext, principal: Principal, holdId: string) {
+  const hold = await repo.findHold(ctx.db, holdId);
+  const { payerUserId, patientUserId } = bookerOf(principal);
+  const mine = hold && (hold.payerUserId === payerUserId || hold.patientUserId === patientUserId);
+  if (!hold || !mine) throw new AppError('checkout.holdNotFound');
+  return hold;
+}
+
+/** A hold as the checkout-confirm page reads it; it reads as expired once its time is up. */
+export function describeHold(hold: repo.HoldRow, now: Date): HeldTimeslot {
+  const waiting = hold.status === 'held' || hold.status === 'pending_payment';
+  const status = hold.status === 'held' && hold.holdExpiresAt <= now ? 'expired' : hold.status;
+  return {
+    timeslot_id: hold.id,
+    price: hold.priceCents / 100,
+    timeslot_datetime_start: offsetIsoIn('UTC')(hold.startsAt),
+    timeslot_length_minute: hold.lengthMinutes,
+    appointmentType: { label: hold.sessionTypeLabel },
+    status,
+    hold_expires_at: hold.holdExpiresAt.toISOString(),
+    orchid_pro_cognito_sub: hold.ownerUserId,
+    appointment_id: waiting || status === 'expired' ? null : hold.appointmentId,
+    decline_code: hold.declineCode,
+  };
+}
+
+export async function timeslotOf(ctx: AppContext, principal: Principal, holdId: string) {
+  return describeHold(await holdOf(ctx, principal, holdId), ctx.clock.now());
+}
+
+/**
+ * The job at a hold's end: unpaid, its session frees the time (was_not_paid) and its coupon
+ * use is given back. A payment being confirmed (pending_payment) keeps the time until the
+ * provider answers; should it succeed after all, the payment places or refunds the session.
+ */
+export async function expireHold(ctx: AppContext, holdId: string) {
+  await inTransaction(ctx, async (tx) => {
+    const hold = await repo.lockHold(tx.db, holdId);
+    if (hold?.status !== 'held' && hold?.status !== 'pending_payment') return;
+    if (hold.holdExpiresAt > tx.clock.now()) return;
+    await releaseMemberBooking(tx, hold.appointmentId);
+    if (hold.couponId) await repo.releaseCoupon(tx.db, hold.couponId);
+    await repo.updateHold(tx.db, hold.id, { status: 'expired', modifiedAt: tx.clock.now() });
+    await tx.audit.record({
+      action: 'checkout.hold_expire',
+      outcome: 'success',
+      actorUserId: null,
+      subjectUserId: hold.patientUserId,
+      origin: { ip: 'job', userAgent: null },
+      detail: { timeslot_id: hold.id },
+    });
+  });
+}

@@ -1,0 +1,202 @@
+import { randomBytes } from 'node:crypto';
+import { cardDeclineMessage, checkoutMessages } from '@orchid/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type RequestOrigin, requestOrigin } from '../../platform/audit/audit';
+import { inTransaction } from '../../platform/db/transaction';
+import { principalOf } from '../../platform/http/access';
+import { AppError } from '../../platform/http/app-error';
+import { cardSummary, chargeSimulatedCard } from '../../platform/payments/simulated-card';
+import {
+  type CardPageInput,
+  cardPage,
+  closedCheckoutPage,
+} from '../../platform/payments/simulated-page';
+import type { CheckoutContext } from './context';
+import { bookerOf } from './holds';
+import { checkoutConfirmUrl } from './payments';
+import * as repo from './repo';
+import { paymentDeclined, paymentSucceeded } from './settle';
+import { SIMULATED_BOOKING_PAGE_PATH } from './simulated-provider';
+
+const tags = ['payments'];
+const pagePath = SIMULATED_BOOKING_PAGE_PATH.replace('{session_id}', ':session_id');
+const ParamsSchema = z.object({ session_id: z.string().regex(/^cs_sim_[0-9a-f]{24}$/) });
+const CardFormSchema = z.object({
+  card_number: z.string().max(40).default(''),
+  expiry: z.string().max(20).default(''),
+  cvc: z.string().max(10).default(''),
+  name: z.string().max(200).default(''),
+});
+/** Card attempts per address and minute: a person retyping, not a script trying cards. */
+const payRateLimit = { max: 30, timeWindow: 60_000 };
+const guard = { access: 'member' as const, minorSession: 'allowed' as const };
+
+/**
+ * The built-in provider's card page for a booking (checkout_one_time): GET shows the form,
+ * POST pays and keeps the card, then goes to the checkout-confirm page; a decline shows the
+ * §8 message and stays. Only the member paying for the hold sees it, while it can be paid.
+ */
+export async function simulatedBookingCardRoutes(
+  parent: FastifyInstance,
+  { ctx }: { ctx: CheckoutContext },
+) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  const publicOrigin = new URL(ctx.publicUrl).origin;
+  const sendPage = (reply: FastifyReply, status: number, html: string) => {
+    const csp = String(reply.getHeader('content-security-policy') ?? '');
+    reply.header(
+      'content-security-policy',
+      csp.replace("form-action 'self'", `form-action 'self' ${publicOrigin}`),
+    );
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  };
+  const pageOf = (hold: repo.HoldRow, extra: Partial<CardPageInput> = {}) =>
+    cardPage({
+      brandName: ctx.brandName,
+      purchase: { description: `${hold.sessionTypeLabel} session`, amountCents: hold.priceCents },
+      formAction: pagePath.replace(':session_id', hold.checkoutSessionId ?? ''),
+      ...extra,
+    });
+  const closed = (reply: FastifyReply, hold: repo.HoldRow) => {
+    if (hold.status === 'booked')
+      return reply.redirect(checkoutConfirmUrl(ctx.publicUrl, hold), 303);
+    return sendPage(
+      reply,
+      409,
+      closedCheckoutPage({
+        brandName: ctx.brandName,
+        message: checkoutMessages.holdExpired,
+        pricingUrl: `${ctx.publicUrl}/professional-search/${hold.ownerUserId}`,
+        backLabel: 'Choose another time',
+      }),
+    );
+  };
+  const holdOfPage = async (sessionId: string, payerUserId: string) => {
+    const hold = await repo.findHoldByCheckoutSession(ctx.db, sessionId);
+    if (hold?.payerUserId !== payerUserId) throw new AppError('checkout.holdNotFound');
+    return hold;
+  };
+  const open = (hold: repo.HoldRow) =>
+    (hold.status === 'held' || hold.status === 'pending_payment') &&
+    hold.holdExpiresAt > ctx.clock.now();
+
+  app.get(
+    pagePath,
+    {
+      schema: {
+        summary: 'The built-in provider’s card page for a booking',
+        tags,
+        params: ParamsSchema,
+      },
+      config: guard,
+    },
+    async (request, reply) => {
+      const payer = bookerOf(principalOf(request)).payerUserId;
+      const hold = await holdOfPage(request.params.session_id, payer);
+      return open(hold) ? sendPage(reply, 200, pageOf(hold)) : closed(reply, hold);
+    },
+  );
+
+  app.post(
+    pagePath,
+    {
+      schema: {
+        summary: 'Pay for a booking on the built-in provider’s card page',
+        tags,
+        params: ParamsSchema,
+        body: CardFormSchema,
+      },
+      config: { ...guard, rateLimit: payRateLimit },
+    },
+    async (request, reply) => {
+      const payer = bookerOf(principalOf(request)).payerUserId;
+      const hold = await holdOfPage(request.params.session_id, payer);
+      if (!open(hold)) return closed(reply, hold);
+      const card = request.body;
+      const charge = chargeSimulatedCard(card, ctx.clock.now());
+      if (charge.outcome === 'invalid') {
+        return sendPage(reply, 422, pageOf(hold, { error: charge.problem, name: card.name }));
+      }
+      const summary = cardSummary(card);
+      const declineCode =
+        charge.outcome === 'declined'
+          ? charge.declineCode
+          : summary.declinesWhenCharged
+            ? 'generic_decline'
+            : null;
+      const paid = await payOnPage(ctx, hold, summary, declineCode, requestOrigin(request));
+      if (!paid) {
+        const message = cardDeclineMessage({
+          message: checkoutMessages.declined,
+          code: declineCode,
+        });
+        return sendPage(reply, 402, pageOf(hold, { error: { message }, name: card.name }));
+      }
+      return reply.redirect(checkoutConfirmUrl(ctx.publicUrl, hold), 303);
+    },
+  );
+}
+
+const token = () => randomBytes(12).toString('hex');
+
+/**
+ * The page's payment: the card is kept (a declining card only when Stripe would keep it: the
+ * card that is declined when charged later), and the hold's one payment succeeds or is declined.
+ */
+async function payOnPage(
+  ctx: CheckoutContext,
+  hold: repo.HoldRow,
+  card: ReturnType<typeof cardSummary>,
+  declineCode: string | null,
+  origin: RequestOrigin,
+) {
+  return inTransaction(ctx, async (tx) => {
+    const locked = await repo.lockHold(tx.db, hold.id);
+    if (!locked) throw new AppError('checkout.holdNotFound');
+    const now = tx.clock.now();
+    const saveCard = declineCode === null || card.declinesWhenCharged;
+    const cardId = `pm_sim_${token()}`;
+    if (saveCard) {
+      await repo.insertSavedCard(tx.db, {
+        id: cardId,
+        userId: locked.payerUserId,
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        declineCode: card.declinesWhenCharged ? 'generic_decline' : null,
+        createdAt: now,
+      });
+    }
+    const payment = await repo.insertPaymentOnce(tx.db, {
+      holdId: locked.id,
+      provider: 'simulated',
+      kind: 'payment',
+      intentId: `pi_sim_${token()}`,
+      paymentMethodId: saveCard ? cardId : null,
+      amountCents: locked.priceCents,
+      status: 'requires_confirmation',
+      createdAt: now,
+      modifiedAt: now,
+    });
+    if (!payment) throw new Error('payment row missing');
+    if (payment.status === 'succeeded') return true;
+    if (declineCode) {
+      await paymentDeclined(tx, locked, payment, declineCode, origin);
+      return false;
+    }
+    await paymentSucceeded(tx, locked, payment, origin);
+    return true;
+  });
+}
