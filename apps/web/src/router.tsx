@@ -264,6 +264,7 @@ export const routes: RouteObject[] = [
                     path: paths.proDirectoryProfileSettings,
                     lazy: directoryScreen('DirectoryProfileSettingsRoute'),
                   },
+                  { path: paths.proCouponsSettings, lazy: directoryScreen('CouponsRoute') },
                   {
                     path: paths.proSecuritySettings,
                     lazy: () =>

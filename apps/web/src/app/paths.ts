@@ -70,6 +70,8 @@ export const paths = {
   proCalendarFeedSettings: `${proSettings}/calendar-feed`,
   /** What clients choose by in the directory: biography, photo, custom address. */
   proDirectoryProfileSettings: `${proSettings}/directory-profile`,
+  /** Codes clients type in the booking checkout. */
+  proCouponsSettings: `${proSettings}/coupons`,
 
   memberDashboard,
   memberHomepage: `${memberDashboard}/homepage`,

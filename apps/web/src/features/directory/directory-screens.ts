@@ -3,6 +3,7 @@
 // settings screen is only its loader here (directory-settings-route.tsx).
 // The booking checkout, where a profile's Book leads, is also only its loader here.
 export { CheckoutRoute } from '../checkout/checkout-route';
+export { CouponsRoute } from '../checkout/coupons/coupons-route';
 export { DirectoryProfileSettingsRoute } from './directory-settings-route';
 export { PracticePage } from './practice-page';
 export { ProfessionalProfilePage } from './profile-page';

@@ -28,7 +28,7 @@ describe('settings tabs', () => {
     expect(settingsTabs(undefined, false).map((tab) => tab.label)).toEqual(labels);
   });
 
-  it('gives the owner who edits scheduling the session types, availability and calendar feed', () => {
+  it('gives the owner who edits scheduling the session types, availability, calendar feed and coupons', () => {
     expect(
       settingsTabs(access(['calendar', 'edit-scheduling', 'billing']), false).map(
         (tab) => tab.label,
@@ -39,6 +39,7 @@ describe('settings tabs', () => {
       'Session types',
       'Availability',
       'Calendar feed',
+      'Coupons',
       'Billing',
       'Security',
       'Who has seen my information',
