@@ -13,6 +13,12 @@ import {
   cardPage,
   closedCheckoutPage,
 } from '../../platform/payments/simulated-page';
+import {
+  acceptFormPosts,
+  CardFormSchema,
+  cardPageSender,
+  payRateLimit,
+} from '../../platform/payments/simulated-page-http';
 import type { CheckoutContext } from './context';
 import { bookerOf } from './holds';
 import { checkoutConfirmUrl } from './payments';
@@ -23,14 +29,6 @@ import { SIMULATED_BOOKING_PAGE_PATH } from './simulated-provider';
 const tags = ['payments'];
 const pagePath = SIMULATED_BOOKING_PAGE_PATH.replace('{session_id}', ':session_id');
 const ParamsSchema = z.object({ session_id: z.string().regex(/^cs_sim_[0-9a-f]{24}$/) });
-const CardFormSchema = z.object({
-  card_number: z.string().max(40).default(''),
-  expiry: z.string().max(20).default(''),
-  cvc: z.string().max(10).default(''),
-  name: z.string().max(200).default(''),
-});
-/** Card attempts per address and minute: a person retyping, not a script trying cards. */
-const payRateLimit = { max: 30, timeWindow: 60_000 };
 const guard = { access: 'member' as const, minorSession: 'allowed' as const };
 
 /**
@@ -43,24 +41,8 @@ export async function simulatedBookingCardRoutes(
   { ctx }: { ctx: CheckoutContext },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
-  const publicOrigin = new URL(ctx.publicUrl).origin;
-  const sendPage = (reply: FastifyReply, status: number, html: string) => {
-    const csp = String(reply.getHeader('content-security-policy') ?? '');
-    reply.header(
-      'content-security-policy',
-      csp.replace("form-action 'self'", `form-action 'self' ${publicOrigin}`),
-    );
-    return reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
-  };
+  acceptFormPosts(app);
+  const sendPage = cardPageSender(ctx.publicUrl);
   const pageOf = (hold: repo.HoldRow, extra: Partial<CardPageInput> = {}) =>
     cardPage({
       brandName: ctx.brandName,

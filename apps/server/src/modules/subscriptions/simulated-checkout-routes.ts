@@ -11,6 +11,12 @@ import {
   closedCheckoutPage,
 } from '../../platform/payments/simulated-page';
 import {
+  acceptFormPosts,
+  CardFormSchema,
+  cardPageSender,
+  payRateLimit,
+} from '../../platform/payments/simulated-page-http';
+import {
   cancelSimulatedCheckout,
   checkoutOfOwner,
   paymentConfirmationUrl,
@@ -23,17 +29,6 @@ const tags = ['payments'];
 const pagePath = SIMULATED_CHECKOUT_PATH.replace('{checkout_id}', ':checkout_id');
 const ParamsSchema = z.object({ checkout_id: z.uuid() });
 
-/** The card form's fields; judged by the card rules, so that mistakes come back on the page. */
-const CardFormSchema = z.object({
-  card_number: z.string().max(40).default(''),
-  expiry: z.string().max(20).default(''),
-  cvc: z.string().max(10).default(''),
-  name: z.string().max(200).default(''),
-});
-
-/** Card attempts per address and minute: a person retyping, not a script trying cards. */
-const payRateLimit = { max: 30, timeWindow: 60_000 };
-
 /**
  * The simulated provider's payment page: GET shows the card form, POST pays, POST .../cancel
  * leaves. Only the professional who opened the checkout may see or pay it, while it is open.
@@ -43,28 +38,9 @@ export async function simulatedCheckoutRoutes(
   { ctx }: { ctx: SubscriptionsContext },
 ) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  // A plain HTML form posts urlencoded fields; only these routes accept that.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  acceptFormPosts(app);
 
-  const publicOrigin = new URL(ctx.publicUrl).origin;
-  const sendPage = (reply: FastifyReply, status: number, html: string) => {
-    // Submitting the form ends in a redirect to PUBLIC_URL, which may not be the origin the
-    // page was opened on (localhost and 127.0.0.1); the CSP's form-action must allow it.
-    const csp = String(reply.getHeader('content-security-policy') ?? '');
-    reply.header(
-      'content-security-policy',
-      csp.replace("form-action 'self'", `form-action 'self' ${publicOrigin}`),
-    );
-    return reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
-  };
+  const sendPage = cardPageSender(ctx.publicUrl);
 
   const cardPageOf = (checkout: CheckoutRow, extra: Partial<CardPageInput> = {}) =>
     cardPage({
