@@ -14,6 +14,7 @@ import { showToast } from '../../app/toasts';
 import { LoadFailed } from '../../ui/load-failed';
 import { Panel } from '../../ui/panel';
 import { ScreenLoading } from '../../ui/screen-loading';
+import { PayoutAccountPanel } from '../checkout/payout-account-panel';
 import { useDashboardUser } from '../dashboard/use-dashboard-user';
 import classes from './billing-settings-page.module.css';
 import {
@@ -65,6 +66,8 @@ export function BillingSettingsPage() {
         ) : (
           <PlanPanel current={current.data} />
         )}
+        {/* Clients' payments go to the payout account: shown to whoever sees the plan. */}
+        {current.isSuccess && <PayoutAccountPanel />}
       </Box>
     </>
   );
