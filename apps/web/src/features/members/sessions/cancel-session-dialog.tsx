@@ -4,7 +4,12 @@ import type { Appointment } from '@orchid/contracts/appointments';
 import { showToast } from '../../../app/toasts';
 import { LoadFailed } from '../../../ui/load-failed';
 import { useCancellationPreview, useCancelSession } from './session-queries';
-import { cancellationCostInWords, professionalName, sessionWhen } from './session-words';
+import {
+  cancellationCostInWords,
+  professionalName,
+  refundInWords,
+  sessionWhen,
+} from './session-words';
 
 type CancelSessionDialogProps = {
   user: UserInfo;
@@ -58,6 +63,7 @@ export function CancelSessionDialog({
               }
             >
               {cancellationCostInWords(preview.data)}
+              {refundInWords(preview.data) && <Text mt={4}>{refundInWords(preview.data)}</Text>}
             </Alert>
           )}
           {cancel.error && (

@@ -5,6 +5,7 @@ import {
   cancellationCostInWords,
   pastOf,
   professionalName,
+  refundInWords,
   sessionActions,
   sessionWhen,
   statusInWords,
@@ -121,5 +122,10 @@ describe('a client’s sessions', () => {
     expect(cancellationCostInWords({ within_window: true, fee: 0 })).toBe(
       'Cancelling this session is free.',
     );
+  });
+
+  it('say what a cancellation gives back of a session paid online', () => {
+    expect(refundInWords({ refund: 110 })).toBe('Refund: $110.00');
+    expect(refundInWords({ refund: 0 })).toBeNull();
   });
 });

@@ -75,6 +75,11 @@ export function sessionActions(session: Appointment, now: Date) {
 /** What cancelling costs, from the cancel preview. */
 export function cancellationCostInWords(preview: { within_window: boolean; fee: number }) {
   if (!preview.within_window || preview.fee === 0) return 'Cancelling this session is free.';
-  const dollars = `$${(Math.round(preview.fee * 100) / 100).toFixed(2)}`;
-  return `This session is within the late-cancellation window: cancelling now costs ${dollars}.`;
+  return `This session is within the late-cancellation window: cancelling now costs ${inDollars(preview.fee)}.`;
 }
+
+/** What a cancellation gives back of a session paid online: 'Refund: $x.xx'; null when nothing was paid. */
+export const refundInWords = (preview: { refund: number }): string | null =>
+  preview.refund > 0 ? `Refund: ${inDollars(preview.refund)}` : null;
+
+const inDollars = (dollars: number) => `$${(Math.round(dollars * 100) / 100).toFixed(2)}`;
