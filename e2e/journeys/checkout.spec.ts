@@ -26,6 +26,12 @@ const checkoutWhen = /\d\d\/\d\d\/\d{4}, \d\d:\d\d (AM|PM)/;
 async function bookFromProfile(page: Page, testInfo: TestInfo) {
   await page.goto('/professional-search/demo-therapist');
   await expect(page.getByRole('heading', { level: 1, name: demoPro })).toBeVisible();
+  // The paid type (the first, a free introduction, would need no card).
+  await page
+    .getByRole('radiogroup', { name: 'Session type' })
+    .locator('label')
+    .filter({ hasText: /^Regular session$/ })
+    .click();
   const day = page
     .getByRole('region', { name: /^\w+day, \w+ \d+$/ })
     .nth(testInfo.project.name === 'phone' ? 1 : 0);
@@ -147,8 +153,11 @@ test('a visitor registers in the checkout, pays with a new card, is declined, th
   ).toBeVisible();
   await saveScreenshot(page, testInfo, 'checkout-card-page-declined');
 
-  // ...and the saved card pays for the same hold.
+  // ...and, Back at the checkout (past the card page's form), the saved card pays for the
+  // same hold.
   await page.goBack();
+  if (!/\/checkout\?/.test(page.url())) await page.goBack();
+  await expect(page).toHaveURL(/\/checkout\?start=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your booking' })).toBeVisible();
   await main.getByRole('radio', { name: /\*\*\*4242/ }).check();
   await expectAccessible(page);

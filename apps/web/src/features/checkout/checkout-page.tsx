@@ -160,7 +160,15 @@ function MemberCheckout({
   useEffect(() => {
     if (cards.data) setCard(initialCardChoice(cards.data.map((saved) => saved.id)));
   }, [cards.data]);
-  const error = confirm.error ?? coupon.error ?? cards.error;
+  // §8: any error in a red alert at the top, titled by what failed.
+  const failure = confirm.error
+    ? { title: 'We could not book this session', error: confirm.error }
+    : coupon.error
+      ? { title: 'This coupon cannot be used', error: coupon.error }
+      : cards.error
+        ? { title: 'failed to get saved payment methods', error: cards.error }
+        : null;
+  const error = failure?.error;
   useEffect(() => {
     if (error) alertRef.current?.scrollIntoView({ block: 'nearest' });
   }, [error]);
@@ -198,15 +206,9 @@ function MemberCheckout({
   };
   return (
     <>
-      {error && (
-        <Alert
-          ref={alertRef}
-          color="red"
-          variant="light"
-          role="alert"
-          title="We could not book this session"
-        >
-          {error.message}
+      {failure && (
+        <Alert ref={alertRef} color="red" variant="light" role="alert" title={failure.title}>
+          {failure.error.message}
         </Alert>
       )}
       <BookingSummary pro={pro} query={query} type={type} price={price} user={user} />

@@ -32,7 +32,7 @@ export function CouponField({ applied, busy, onApply, onEdit }: CouponFieldProps
           autoComplete="off"
           style={{ flex: 1 }}
         />
-        <Button type="submit" variant="default" disabled={typed === ''} loading={busy}>
+        <Button type="submit" size="md" variant="default" disabled={typed === ''} loading={busy}>
           Apply
         </Button>
       </Group>
