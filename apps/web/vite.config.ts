@@ -34,7 +34,13 @@ const browserBuild = {
   cssCodeSplit: false,
   chunkSizeWarningLimit: 800,
   rolldownOptions: {
-    output: { codeSplitting: { groups: vendorChunks } },
+    output: {
+      codeSplitting: { groups: vendorChunks },
+      // Lazy chunks named by their hash only: the first page's script lists every chunk a route
+      // preloads, so each name's characters count against '/''s budget (~2 KB gzip over ~200
+      // chunks). The manifest still says which source each one is (check-bundle-budget prints it).
+      chunkFileNames: 'assets/[hash].js',
+    },
   },
 };
 

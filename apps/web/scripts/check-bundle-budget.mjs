@@ -72,6 +72,12 @@ function indexScripts() {
   return [...srcs, ...preloads];
 }
 
+/** What a built file holds, as the manifest names it (lazy chunks' file names are only hashes). */
+function sourceOf(manifest, file) {
+  const [key, chunk] = Object.entries(manifest).find(([, c]) => c.file === file) ?? [];
+  return chunk?.name ?? key ?? '';
+}
+
 async function main() {
   const manifest = readManifest();
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -97,7 +103,7 @@ async function main() {
     );
     if (page === '/') {
       for (const file of js.sort((a, b) => gzipBytes(b) - gzipBytes(a))) {
-        console.log(`    ${kb(gzipBytes(file)).padStart(9)}  ${file}`);
+        console.log(`    ${kb(gzipBytes(file)).padStart(9)}  ${file}  ${sourceOf(manifest, file)}`);
       }
     }
   }
