@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { resealStoredValues } from './db/sealed-columns';
 import { accessRoutes } from './modules/access/routes';
@@ -19,6 +20,7 @@ import { accountsRoutes } from './modules/accounts/routes';
 import { authenticate } from './modules/accounts/sessions';
 import { clientPaymentsOf } from './modules/checkout/client-payments';
 import { handleCheckoutJobs } from './modules/checkout/jobs';
+import { applyClientPaymentEvent } from './modules/checkout/provider-events';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { clientsRoutes } from './modules/clients/routes';
 import { seedDemoData } from './modules/demo/seed';
@@ -67,7 +69,7 @@ export type AppDeps = {
   /** The built web app to serve; defaults to apps/web/dist. */
   webDir?: string;
   /** Where log lines go; standard output by default. */
-  logStream?: NodeJS.WritableStream;
+  logStream?: DestinationStream;
 };
 
 /** Largest request body the API accepts; bigger ones get 413. Uploads will get their own route limits. */
@@ -190,7 +192,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(membersRoutes, { ctx });
   await app.register(professionalsRoutes, { ctx });
   await app.register(teamsRoutes, { ctx });
-  await app.register(subscriptionsRoutes, { ctx, payments: config.payments });
+  await app.register(subscriptionsRoutes, {
+    ctx,
+    payments: config.payments,
+    clientEvents: (tx, event, origin) =>
+      applyClientPaymentEvent({ ...tx, clientPayments: checkout.clientPayments }, event, origin),
+  });
   await app.register(schedulingRoutes, { ctx: access });
   await app.register(checkoutRoutes, { ctx: checkout });
   await app.register(clientsRoutes, { ctx: accounts });

@@ -5,6 +5,7 @@ import {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { pathForLog } from './log-safety';
 
 /**
@@ -62,7 +63,7 @@ export function redactSecrets(object: Record<string, unknown>): Record<string, u
  */
 export function loggerOptions(
   level: string,
-  stream?: NodeJS.WritableStream,
+  stream?: DestinationStream,
 ): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'> {
   return {
     genReqId: () => randomUUID(),
