@@ -391,3 +391,32 @@ describe('cancelling a paid session', () => {
     expect((await latestMail(t, late.who.email))?.subject).toMatch(/^Refund: \$120\.00/);
   });
 });
+
+describe('the card page', () => {
+  it('goes back to the checkout of the same time on Cancel, and the hold stays payable', async () => {
+    const who = await member();
+    const held = (await who.browser.post(BOOK, booking('2026-12-02T14:00:00Z'))).json();
+    const opened = await who.browser.post('/api/scheduler/v1/payment/checkout_one_time', {
+      timeslot_id: held.timeslot_id,
+    });
+    expect(opened.statusCode, `${JSON.stringify(held)} ${opened.body}`).toBe(201);
+    const path = new URL(opened.json().checkout_url).pathname;
+    const page = await who.browser.get(path);
+    expect(page.body).toContain('Regular session');
+    expect(page.body).not.toContain('Regular session session');
+    const cancelled = await who.browser.request({ method: 'POST', url: `${path}/cancel` });
+    expect(cancelled.statusCode, cancelled.body).toBe(303);
+    const back = new URL(cancelled.headers.location as string);
+    expect(back.pathname).toBe(`/professional-search/${owner.sub}/checkout`);
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      start: '2026-12-02T14:00:00.000Z',
+      length: '50',
+      type: 'Regular session',
+    });
+    const view = await who.browser.get(`/api/scheduler/v1/timeslot_patient/${held.timeslot_id}`);
+    expect(view.json().status).toBe('held');
+    const stranger = await member();
+    const refused = await stranger.browser.request({ method: 'POST', url: `${path}/cancel` });
+    expect(refused.statusCode).toBe(404);
+  });
+});

@@ -81,7 +81,6 @@ const describe = (hold: repo.HoldRow) =>
 export async function openCardPage(ctx: CheckoutContext, principal: Principal, holdId: string) {
   const hold = await payableHold(ctx, principal, holdId);
   const payer = await payerOf(ctx, hold.payerUserId);
-  const professional = `${ctx.publicUrl}/professional-search/${hold.ownerUserId}`;
   const page = await atProvider(async () =>
     ctx.clientPayments.openCardPage({
       holdId: hold.id,
@@ -89,8 +88,9 @@ export async function openCardPage(ctx: CheckoutContext, principal: Principal, h
       amountCents: hold.priceCents,
       destinationAccountId: await payoutDestination(ctx, hold.ownerUserId),
       description: describe(hold),
+      payableUntil: hold.holdExpiresAt,
       successUrl: checkoutConfirmUrl(ctx.publicUrl, hold),
-      cancelUrl: `${professional}/checkout`,
+      cancelUrl: checkoutPageUrl(ctx.publicUrl, hold),
     }),
   );
   await repo.updateHold(ctx.db, hold.id, {
@@ -100,9 +100,29 @@ export async function openCardPage(ctx: CheckoutContext, principal: Principal, h
   return { session_id: page.sessionId, checkout_url: page.url };
 }
 
+/** The page the hold was made on: the professional's, or the group series' (a seat). */
+export const checkoutUrl = (publicUrl: string, hold: repo.HoldRow) =>
+  hold.groupSeriesId
+    ? `${publicUrl}/group-session/series/${hold.groupSeriesId}`
+    : `${publicUrl}/professional-search/${hold.ownerUserId}`;
+
+/**
+ * The checkout page of the hold, to go back to from the card page (Cancel): a one-on-one
+ * checkout's address carries its time (§2 query parameters), so the page can show it again.
+ */
+export function checkoutPageUrl(publicUrl: string, hold: repo.HoldRow): string {
+  if (hold.groupSeriesId) return `${checkoutUrl(publicUrl, hold)}/checkout`;
+  const query = new URLSearchParams({
+    start: hold.startsAt.toISOString(),
+    length: String(hold.lengthMinutes),
+    type: hold.sessionTypeLabel,
+  });
+  return `${checkoutUrl(publicUrl, hold)}/checkout?${query}`;
+}
+
 /** Where the member lands after paying: the checkout-confirm page of the hold. */
 export const checkoutConfirmUrl = (publicUrl: string, hold: repo.HoldRow) =>
-  `${publicUrl}/professional-search/${hold.ownerUserId}/checkout-confirm/${hold.id}`;
+  `${checkoutUrl(publicUrl, hold)}/checkout-confirm/${hold.id}`;
 
 /**
  * pay_with_existing_payment_method: the hold's one intent with this card (made, or given the

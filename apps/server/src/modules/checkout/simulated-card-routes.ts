@@ -21,7 +21,7 @@ import {
 } from '../../platform/payments/simulated-page-http';
 import type { CheckoutContext } from './context';
 import { bookerOf } from './holds';
-import { checkoutConfirmUrl } from './payments';
+import { checkoutConfirmUrl, checkoutPageUrl } from './payments';
 import * as repo from './repo';
 import { paymentDeclined, paymentSucceeded } from './settle';
 import { SIMULATED_BOOKING_PAGE_PATH } from './simulated-provider';
@@ -46,7 +46,7 @@ export async function simulatedBookingCardRoutes(
   const pageOf = (hold: repo.HoldRow, extra: Partial<CardPageInput> = {}) =>
     cardPage({
       brandName: ctx.brandName,
-      purchase: { description: `${hold.sessionTypeLabel} session`, amountCents: hold.priceCents },
+      purchase: { description: hold.sessionTypeLabel, amountCents: hold.priceCents },
       formAction: pagePath.replace(':session_id', hold.checkoutSessionId ?? ''),
       ...extra,
     });
@@ -126,6 +126,24 @@ export async function simulatedBookingCardRoutes(
         return sendPage(reply, 402, pageOf(hold, { error: { message }, name: card.name }));
       }
       return reply.redirect(checkoutConfirmUrl(ctx.publicUrl, hold), 303);
+    },
+  );
+  // Cancel (the form's second button): back to the checkout, where the member may choose
+  // another card; the hold stays until it is paid or expires.
+  app.post(
+    `${pagePath}/cancel`,
+    {
+      schema: {
+        summary: 'Leave the built-in provider’s card page for a booking',
+        tags,
+        params: ParamsSchema,
+      },
+      config: guard,
+    },
+    async (request, reply) => {
+      const payer = bookerOf(principalOf(request)).payerUserId;
+      const hold = await holdOfPage(request.params.session_id, payer);
+      return reply.redirect(checkoutPageUrl(ctx.publicUrl, hold), 303);
     },
   );
 }

@@ -102,6 +102,7 @@ const expected: Record<string, string> = {
   'POST /api/payments/v1/simulated/intents/{intent_id}/confirm': '-+++----',
   'GET /api/payments/v1/simulated/booking/{session_id}': '-+++----',
   'POST /api/payments/v1/simulated/booking/{session_id}': '-+++----',
+  'POST /api/payments/v1/simulated/booking/{session_id}/cancel': '-+++----',
   'POST /api/scheduler/v1/coupons': '----++-+',
   'GET /api/scheduler/v1/coupons': '----++-+',
   'DELETE /api/scheduler/v1/coupons/{coupon_id}': '----++-+',
