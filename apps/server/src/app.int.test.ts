@@ -91,6 +91,25 @@ describe('security headers', () => {
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     await https.close();
   });
+
+  it('lets Stripe.js in only when Stripe takes the payments', async () => {
+    const plain = String(
+      (await t.app.inject({ url: '/healthz' })).headers['content-security-policy'],
+    );
+    expect(plain).not.toContain('stripe.com');
+    const stripe = await createTestApp({
+      database: t.database,
+      env: { STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_WEBHOOK_SECRET: 'whsec_csp' },
+    });
+    const csp = String(
+      (await stripe.app.inject({ url: '/healthz' })).headers['content-security-policy'],
+    );
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+    expect(csp).toContain("default-src 'self'");
+    await stripe.close();
+  });
 });
 
 describe('requests', () => {

@@ -161,7 +161,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // smaller ones are not worth the work, and event streams are never compressed (the plugin's
   // default types leave text/event-stream out). Built web assets are compressed at build time.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  await app.register(securityHeaders, { https: config.isHttps });
+  await app.register(securityHeaders, {
+    https: config.isHttps,
+    stripe: config.payments.provider === 'stripe',
+  });
   await app.register(cookie);
   // Sessions begun before the web's session marker existed get it (modules/accounts/cookies.ts).
   app.addHook('onRequest', backfillSessionMarker(config.isHttps));

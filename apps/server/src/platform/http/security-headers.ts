@@ -3,7 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-type SecurityHeadersOptions = { https: boolean };
+type SecurityHeadersOptions = {
+  https: boolean;
+  /** Clients pay through Stripe: the checkout loads Stripe.js, which frames and calls Stripe. */
+  stripe: boolean;
+};
+
+/** The sources Stripe.js needs (Stripe's CSP guidance): its script, its frames, its API. */
+const stripeSources = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 
 /**
  * The headers helmet sets, worked out once at start-up: none of ours depends on the request
@@ -23,21 +34,24 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Security headers on every answer. The CSP allows only this origin; styles may be inline
- * because Mantine sets CSS variables in style attributes.
+ * Security headers on every answer. The CSP allows only this origin (and Stripe's, when it
+ * takes client payments); styles may be inline because Mantine sets CSS variables in style
+ * attributes.
  */
 export const securityHeaders = fp(
-  async (app: FastifyInstance, { https }: SecurityHeadersOptions) => {
+  async (app: FastifyInstance, { https, stripe }: SecurityHeadersOptions) => {
+    const also = (sources: string[]) => (stripe ? sources : []);
     const headers = helmetHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...also(stripeSources.script)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
+          connectSrc: ["'self'", ...also(stripeSources.connect)],
+          ...(stripe ? { frameSrc: stripeSources.frame } : {}),
           frameAncestors: ["'none'"],
           objectSrc: ["'none'"],
           baseUri: ["'self'"],
