@@ -158,7 +158,23 @@ describe('parseConfig', () => {
       secretKey: 'sk_test_abc123',
       webhookSecret: 'whsec_abc123',
       apiUrl: undefined,
+      publishableKey: '',
+      applicationFeePercent: 0,
     });
+  });
+
+  it('reads the publishable key and the application fee for client payments', () => {
+    const config = parseConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+      STRIPE_APPLICATION_FEE_PERCENT: '2.5',
+    });
+    expect(config.payments).toMatchObject({
+      publishableKey: 'pk_test_abc123',
+      applicationFeePercent: 2.5,
+    });
+    expect(() => parseConfig({ STRIPE_PUBLISHABLE_KEY: 'sk_test_1' })).toThrow(/publishable/);
   });
 
   it('keeps the simulated provider when asked for, even with a Stripe key', () => {

@@ -46,6 +46,11 @@ const EnvSchema = z.object({
     .regex(/^whsec_\S+$/, 'must be a webhook signing secret (whsec_...)')
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\S+$/, 'must be a Stripe publishable key (pk_test_... or pk_live_...)')
+    .optional(),
+  STRIPE_APPLICATION_FEE_PERCENT: z.coerce.number().min(0).max(50).optional(),
   S3_BUCKET: z.string().trim().min(3).max(63).optional(),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -67,6 +72,10 @@ export type PaymentsConfig =
       webhookSecret: string;
       /** Another address for Stripe's API (stripe-mock, a test double); Stripe's own when unset. */
       apiUrl: string | undefined;
+      /** For Stripe.js in the browser (clients paying with a saved card); '' when unset. */
+      publishableKey: string;
+      /** The platform's share of each client payment, in percent; 0: none is taken. */
+      applicationFeePercent: number;
     };
 
 /** Where uploaded files live: a directory under DATA_DIR, or an S3-compatible bucket. */
@@ -195,6 +204,8 @@ function paymentsConfig(e: z.infer<typeof EnvSchema>): PaymentsConfig {
     secretKey: e.STRIPE_SECRET_KEY,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET,
     apiUrl: e.STRIPE_API_URL,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? '',
+    applicationFeePercent: e.STRIPE_APPLICATION_FEE_PERCENT ?? 0,
   };
 }
 

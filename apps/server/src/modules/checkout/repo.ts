@@ -166,6 +166,20 @@ export async function updatePayment(
   return row;
 }
 
+/**
+ * Records what was refunded of a payment in all, never less than known: our refund job and
+ * the provider's report of the same refund may land in either order.
+ */
+export async function raiseRefundedCents(db: Db, id: string, refundedCents: number, now: Date) {
+  await db
+    .update(holdPayments)
+    .set({
+      refundedCents: sql`least(${holdPayments.amountCents}, greatest(${holdPayments.refundedCents}, ${refundedCents}))`,
+      modifiedAt: now,
+    })
+    .where(eq(holdPayments.id, id));
+}
+
 /** What was paid online for a session and not yet refunded, in cents (0 when nothing). */
 export async function paidCentsForAppointment(db: Db, appointmentId: string) {
   const [row] = await db

@@ -27,6 +27,7 @@ import {
 } from './service';
 import { simulatedCheckoutRoutes } from './simulated-checkout-routes';
 import { stripeWebhookRoutes } from './stripe-webhook-routes';
+import type { ClientEventHandler } from './webhooks';
 
 const tags = ['subscriptions'];
 
@@ -93,7 +94,12 @@ function subscriptionApi(app: FastifyInstance, ctx: SubscriptionsContext) {
   });
 }
 
-type SubscriptionsRoutesOptions = { ctx: AppContext; payments: PaymentsConfig };
+type SubscriptionsRoutesOptions = {
+  ctx: AppContext;
+  payments: PaymentsConfig;
+  /** Where Stripe's events about client payments go (the checkout). */
+  clientEvents?: ClientEventHandler;
+};
 
 /**
  * Plans and subscriptions, with the configured payment provider: the simulated one serves
@@ -102,7 +108,7 @@ type SubscriptionsRoutesOptions = { ctx: AppContext; payments: PaymentsConfig };
  */
 export async function subscriptionsRoutes(
   app: FastifyInstance,
-  { ctx, payments }: SubscriptionsRoutesOptions,
+  { ctx, payments, clientEvents }: SubscriptionsRoutesOptions,
 ) {
   app.log.info(
     { provider: payments.provider },
@@ -114,7 +120,7 @@ export async function subscriptionsRoutes(
     const stripe = createStripeProvider({ ...payments, clock: ctx.clock, log: app.log });
     const stripeCtx = { ...ctx, payments: stripe };
     subscriptionApi(app, stripeCtx);
-    await app.register(stripeWebhookRoutes, { ctx: stripeCtx, provider: stripe });
+    await app.register(stripeWebhookRoutes, { ctx: stripeCtx, provider: stripe, clientEvents });
     return;
   }
   const simulatedCtx = { ...ctx, payments: createSimulatedProvider(ctx.publicUrl) };

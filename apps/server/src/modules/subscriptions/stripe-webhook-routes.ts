@@ -8,9 +8,14 @@ import {
   WebhookSignatureError,
 } from '../../platform/payments/provider';
 import type { SubscriptionsContext } from './context';
-import { handlePaymentEvent } from './webhooks';
+import { type ClientEventHandler, handlePaymentEvent } from './webhooks';
 
-type StripeWebhookOptions = { ctx: SubscriptionsContext; provider: WebhookPaymentProvider };
+type StripeWebhookOptions = {
+  ctx: SubscriptionsContext;
+  provider: WebhookPaymentProvider;
+  /** The checkout's: clients paying their professional. */
+  clientEvents?: ClientEventHandler;
+};
 
 /**
  * Stripe's webhook. The signature covers the exact bytes Stripe sent, so in this plugin (and
@@ -19,7 +24,7 @@ type StripeWebhookOptions = { ctx: SubscriptionsContext; provider: WebhookPaymen
  */
 export async function stripeWebhookRoutes(
   app: FastifyInstance,
-  { ctx, provider }: StripeWebhookOptions,
+  { ctx, provider, clientEvents }: StripeWebhookOptions,
 ) {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
@@ -37,7 +42,7 @@ export async function stripeWebhookRoutes(
       }
       try {
         const event = provider.parseWebhook(body, signature);
-        await handlePaymentEvent(ctx, event, requestOrigin(request));
+        await handlePaymentEvent(ctx, event, requestOrigin(request), clientEvents);
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           throw new AppError('platform.badWebhook', error.message);

@@ -1,6 +1,11 @@
 import type { AuditEvent, RequestOrigin } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
+import {
+  type ClientPaymentEvent,
+  isClientPaymentEvent,
+} from '../../platform/payments/client-payments';
 import type { PaymentEvent } from '../../platform/payments/provider';
 import { announceWaitingProfessional } from '../professionals/approval';
 import { activateCheckout } from './checkout';
@@ -15,6 +20,13 @@ type Handled = {
   started?: { userId: string; subClass: repo.SubscriptionRow['subClass'] };
 };
 const nothing: Handled = { audits: [], replaced: [] };
+
+/** Applies a client-payment event (the checkout's), in the transaction that records it. */
+export type ClientEventHandler = (
+  tx: AppContext,
+  event: ClientPaymentEvent,
+  origin: RequestOrigin,
+) => Promise<void>;
 
 type EventOf<T extends PaymentEvent['type']> = Extract<PaymentEvent, { type: T }>;
 
@@ -123,7 +135,7 @@ async function renewalFailed(db: Db, event: EventOf<'renewal_failed'>): Promise<
 function applyEvent(
   tx: Db,
   provider: 'simulated' | 'stripe',
-  event: Exclude<PaymentEvent, { type: 'ignored' }>,
+  event: Exclude<PaymentEvent, { type: 'ignored' | ClientPaymentEvent['type'] }>,
   now: Date,
 ): Promise<Handled> {
   switch (event.type) {
@@ -141,14 +153,17 @@ function applyEvent(
 /**
  * Applies one verified provider event, once: the event's id is recorded in the same
  * transaction, so a redelivery changes nothing. Replaced provider subscriptions are then
- * ended at the provider, and the outcome audited.
+ * ended at the provider, and the outcome audited. Client payments' events go to the checkout
+ * (`clientEvents`), recorded the same way.
  */
 export async function handlePaymentEvent(
   ctx: SubscriptionsContext,
   event: PaymentEvent,
   origin: RequestOrigin,
+  clientEvents?: ClientEventHandler,
 ): Promise<void> {
   if (event.type === 'ignored') return;
+  if (isClientPaymentEvent(event) && !clientEvents) return;
   const provider = ctx.payments.name;
   const now = ctx.clock.now();
   const handled = await inTransaction(ctx, async (tx) => {
@@ -159,6 +174,10 @@ export async function handlePaymentEvent(
       receivedAt: now,
     });
     if (!fresh) return nothing;
+    if (isClientPaymentEvent(event)) {
+      await clientEvents?.(tx, event, origin);
+      return nothing;
+    }
     const applied = await applyEvent(tx.db, provider, event, now);
     for (const audit of applied.audits) await tx.audit.record({ ...audit, origin });
     return applied;

@@ -33,6 +33,8 @@ export type CardPageRequest = {
   amountCents: number;
   destinationAccountId: string | null;
   description: string;
+  /** When the hold ends: the page closes soon after (a payment after that may be refunded). */
+  payableUntil: Date;
   successUrl: string;
   cancelUrl: string;
 };
@@ -61,3 +63,24 @@ export type ClientPaymentsProvider = {
     refreshUrl: string;
   }): Promise<string>;
 };
+
+/** What a provider's webhook tells about client payments, in our words. */
+export type ClientPaymentEvent =
+  | {
+      /** A hold's payment (or card setup) went through: on a saved card or the card page. */
+      type: 'client_intent_succeeded';
+      holdId: string;
+      intentId: string;
+      kind: 'payment' | 'setup';
+      amountCents: number;
+      paymentMethodId: string | null;
+    }
+  | { type: 'client_intent_failed'; holdId: string; intentId: string; declineCode: string }
+  /** Refunded of a payment so far, in all (ours, or made in the provider's dashboard). */
+  | { type: 'client_charge_refunded'; intentId: string; refundedCents: number }
+  | { type: 'payout_account_updated'; accountId: string; active: boolean };
+
+export const isClientPaymentEvent = <T extends { type: string }>(
+  event: T,
+): event is Extract<T, { type: ClientPaymentEvent['type'] }> =>
+  event.type.startsWith('client_') || event.type === 'payout_account_updated';

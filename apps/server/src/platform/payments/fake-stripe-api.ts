@@ -56,8 +56,17 @@ export type FakeStripeApi = {
   }): void;
   /** While true, charging the card fails as a decline (insufficient_funds). */
   declineCharges: boolean;
+  /** Client payments: customers with their saved cards, intents (pi_ and seti_), refunds. */
+  customers: Map<string, FakeCustomer>;
+  intents: Map<string, Record<string, unknown>>;
+  refunds: Record<string, string>[];
+  /** A saved card on a customer, as Checkout in payment mode leaves it; answers its pm_ id. */
+  addCard(customerId: string, card?: Partial<FakeCard>): string;
   close(): Promise<void>;
 };
+
+export type FakeCard = { brand: string; last4: string; exp_month: number; exp_year: number };
+export type FakeCustomer = { id: string; email: string | null; cards: Map<string, FakeCard> };
 
 const stripeId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -165,7 +174,110 @@ function answer(res: ServerResponse, status: number, body: unknown) {
 
 const invalidRequest = (message: string) => ({ error: { type: 'invalid_request_error', message } });
 
-type State = Pick<FakeStripeApi, 'subscriptions' | 'schedules' | 'products' | 'declineCharges'>;
+type State = Pick<
+  FakeStripeApi,
+  | 'subscriptions'
+  | 'schedules'
+  | 'products'
+  | 'declineCharges'
+  | 'customers'
+  | 'intents'
+  | 'refunds'
+> & {
+  /** Answers by idempotency key, replayed as Stripe does for a request sent again. */
+  idempotent: Map<string, [number, unknown]>;
+};
+
+/** The form's metadata[...] entries as an object. */
+const metadataOf = (form: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(form).flatMap(([key, value]) => {
+      const name = key.match(/^metadata\[(\w+)\]$/)?.[1];
+      return name ? [[name, value]] : [];
+    }),
+  );
+
+/** A payment or setup intent, as created or given another card. */
+function intentRoute(state: State, { path, form }: RecordedRequest) {
+  const match = path.match(/^\/v1\/(payment|setup)_intents(?:\/([\w-]+))?$/);
+  if (!match) return undefined;
+  const [, kind, id] = match;
+  if (id) {
+    const intent = state.intents.get(id);
+    if (!intent) return [404, missing(`${kind}_intent: '${id}'`)];
+    if (form.payment_method) intent.payment_method = form.payment_method;
+    return [200, intent];
+  }
+  const created = stripeId(kind === 'payment' ? 'pi' : 'seti');
+  const intent: Record<string, unknown> = {
+    id: created,
+    object: `${kind}_intent`,
+    client_secret: `${created}_secret_${randomBytes(8).toString('hex')}`,
+    customer: form.customer ?? null,
+    payment_method: form.payment_method ?? null,
+    status: 'requires_confirmation',
+    metadata: metadataOf(form),
+    ...(kind === 'payment'
+      ? {
+          amount: Number(form.amount),
+          currency: form.currency,
+          description: form.description ?? null,
+          application_fee_amount: form.application_fee_amount
+            ? Number(form.application_fee_amount)
+            : null,
+          transfer_data: form['transfer_data[destination]']
+            ? { destination: form['transfer_data[destination]'] }
+            : null,
+        }
+      : {}),
+  };
+  state.intents.set(created, intent);
+  return [200, intent];
+}
+
+/** Client payments' calls: customers and their cards, intents, refunds, Connect accounts. */
+function clientPaymentRoute(state: State, request: RecordedRequest) {
+  const { method, path, form } = request;
+  if (method === 'POST' && path === '/v1/customers') {
+    const customer = { id: stripeId('cus'), email: form.email ?? null, cards: new Map() };
+    state.customers.set(customer.id, customer);
+    return [200, { id: customer.id, object: 'customer', email: customer.email }];
+  }
+  const cards = method === 'GET' && path.match(/^\/v1\/customers\/([\w-]+)\/payment_methods$/);
+  if (cards) {
+    const customer = state.customers.get(cards[1] ?? '');
+    if (!customer) return [404, missing(`customer: '${cards[1]}'`)];
+    const data = [...customer.cards].map(([id, card]) => ({
+      id,
+      object: 'payment_method',
+      type: 'card',
+      customer: customer.id,
+      card,
+    }));
+    return [200, { object: 'list', data, has_more: false, url: path }];
+  }
+  if (method !== 'POST') return undefined;
+  const intent = intentRoute(state, request);
+  if (intent) return intent;
+  if (path === '/v1/refunds') {
+    state.refunds.push(form);
+    const refund = { id: stripeId('re'), object: 'refund', status: 'succeeded' };
+    return [200, { ...refund, amount: Number(form.amount), payment_intent: form.payment_intent }];
+  }
+  if (path === '/v1/accounts') {
+    const account = { id: stripeId('acct'), object: 'account', type: form.type };
+    return [200, { ...account, charges_enabled: false, details_submitted: false }];
+  }
+  if (path === '/v1/account_links') {
+    const url = `https://connect.stripe.com/setup/e/${form.account}/${randomBytes(6).toString('hex')}`;
+    return [200, { object: 'account_link', url, expires_at: nowSeconds() + 300 }];
+  }
+  return undefined;
+}
+
+/** Creates of client payments replay their first answer for a key sent again. */
+const REPLAYED =
+  /^\/v1\/(customers|payment_intents|setup_intents|refunds|accounts|checkout\/sessions)$/;
 
 /** Changing a known subscription's item (a plan change), or its renewal. */
 function updateSubscription(state: State, sub: FakeSubscription, form: Record<string, string>) {
@@ -294,6 +406,19 @@ function route(state: State, request: RecordedRequest): [number, unknown] {
   if (!/^Bearer (sk|rk)_test_/.test(String(request.headers.authorization))) {
     return [401, invalidRequest('Invalid API Key provided')];
   }
+  const key = request.headers['idempotency-key'];
+  const replayable = method === 'POST' && typeof key === 'string' && REPLAYED.test(path);
+  const replay = replayable ? state.idempotent.get(`${path} ${key}`) : undefined;
+  if (replay) return replay;
+  const answered = answerOnce(state, request);
+  if (replayable) state.idempotent.set(`${path} ${key}`, answered);
+  return answered;
+}
+
+function answerOnce(state: State, request: RecordedRequest): [number, unknown] {
+  const { method, path, form } = request;
+  const client = clientPaymentRoute(state, request);
+  if (client) return client as [number, unknown];
   const other = scheduleRoute(state, request) ?? productRoute(state, request);
   if (other) return other as [number, unknown];
   if (method === 'POST' && path === '/v1/checkout/sessions') {
@@ -336,6 +461,10 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     schedules: new Map(),
     products: new Map(),
     declineCharges: false,
+    customers: new Map(),
+    intents: new Map(),
+    refunds: [],
+    idempotent: new Map(),
   };
   const server = createServer(async (req, res) => {
     const recorded = {
@@ -356,6 +485,20 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     subscriptions: state.subscriptions,
     schedules: state.schedules,
     products: state.products,
+    customers: state.customers,
+    intents: state.intents,
+    refunds: state.refunds,
+    addCard(customerId, card = {}) {
+      const id = stripeId('pm');
+      state.customers.get(customerId)?.cards.set(id, {
+        brand: 'visa',
+        last4: '4242',
+        exp_month: 12,
+        exp_year: 2030,
+        ...card,
+      });
+      return id;
+    },
     get declineCharges() {
       return state.declineCharges;
     },

@@ -1,6 +1,7 @@
 import type { PlanChoice } from '@orchid/contracts/plan-changes';
 import type { PricedPlanClass, SubPeriod } from '@orchid/contracts/plans';
 import type { TerminatedCode } from '@orchid/contracts/subscriptions';
+import type { ClientPaymentEvent } from './client-payments';
 
 // What the subscriptions module asks of a payment provider, and what a provider tells it
 // back. A provider holds no business rules: it creates payment pages, relays the customer's
@@ -105,6 +106,8 @@ export type PaymentEvent = { id: string; createdAt: Date } & (
   | { type: 'checkout_expired'; checkoutId: string }
   | SubscriptionChange
   | { type: 'renewal_failed'; providerSubscriptionId: string; attempt: number }
+  /** Clients paying their professional (the booking checkout), applied by the checkout. */
+  | ClientPaymentEvent
   /** An event we do not act on (the provider sends many kinds). */
   | { type: 'ignored'; providerType: string }
 );

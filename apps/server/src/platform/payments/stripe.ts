@@ -4,15 +4,16 @@ import type { TerminatedCode } from '@orchid/contracts/subscriptions';
 import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import type { Clock } from '../clock';
-import { describeErrorForLog } from '../http/log-safety';
+import type { ClientPaymentEvent } from './client-payments';
 import {
-  PaymentDeclinedError,
   type PaymentEvent,
   PaymentProviderError,
   type SubscriptionChange,
   type WebhookPaymentProvider,
   WebhookSignatureError,
 } from './provider';
+import { toClientPaymentEvent } from './stripe-client-payments';
+import { fromUnix, idOf, stripeCaller, stripeSdk, toUnix } from './stripe-sdk';
 
 type StripeProviderOptions = {
   secretKey: string;
@@ -23,21 +24,6 @@ type StripeProviderOptions = {
   /** Where failed API calls are told: the app's logger. */
   log: Pick<FastifyBaseLogger, 'error'>;
 };
-
-/** The SDK's host, port and protocol options for an API address. */
-function apiAddress(apiUrl: string | undefined): Stripe.StripeConfig {
-  if (!apiUrl) return {};
-  const url = new URL(apiUrl);
-  const protocol = url.protocol === 'http:' ? 'http' : 'https';
-  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
-}
-
-/** An id, whether Stripe sent it alone or the object it names (when expanded). */
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-
-const fromUnix = (seconds: number) => new Date(seconds * 1000);
-const toUnix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 const interval = (period: SubPeriod) => (period === 'annual' ? 'year' : 'month');
 
@@ -94,10 +80,14 @@ const isPaid = (session: Stripe.Checkout.Session) =>
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const base = { id: event.id, createdAt: fromUnix(event.created) };
   const ignored = { ...base, type: 'ignored' as const, providerType: event.type };
+  const withBase = (client: ClientPaymentEvent | null): PaymentEvent =>
+    client ? { ...base, ...client } : ignored;
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
+      // Payment mode: a client paying their professional (the booking checkout).
+      if (session.mode === 'payment') return withBase(toClientPaymentEvent(event));
       if (session.mode !== 'subscription' || !session.client_reference_id || !isPaid(session)) {
         return ignored;
       }
@@ -136,7 +126,7 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
         : ignored;
     }
     default:
-      return ignored;
+      return withBase(toClientPaymentEvent(event));
   }
 }
 
@@ -145,28 +135,8 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
  * from our plans, and signed webhooks that report what happened.
  */
 export function createStripeProvider(options: StripeProviderOptions): WebhookPaymentProvider {
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
-    ...apiAddress(options.apiUrl),
-  });
-
-  /**
-   * Runs one API call; a failure is logged here (without the request) and reported plainly.
-   * A declined card is no failure of ours: it is reported as such, with Stripe's code.
-   */
-  async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
-    try {
-      return await run();
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeCardError) {
-        throw new PaymentDeclinedError(error.decline_code ?? error.code ?? null);
-      }
-      options.log.error({ err: describeErrorForLog(error) }, `stripe: ${what} failed`);
-      throw new PaymentProviderError(`stripe: ${what} failed`);
-    }
-  }
+  const stripe = stripeSdk(options.secretKey, options.apiUrl);
+  const call = stripeCaller(options.log);
 
   /** The plan's product, created the first time a subscription changes to that plan. */
   async function planProduct(plan: PricedPlanClass): Promise<string> {
