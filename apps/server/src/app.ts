@@ -26,6 +26,7 @@ import { clientsRoutes } from './modules/clients/routes';
 import { seedDemoData } from './modules/demo/seed';
 import { handleDirectoryJobs } from './modules/directory/jobs';
 import { directoryRoutes } from './modules/directory/routes';
+import { groupSessionRoutes } from './modules/group-sessions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { liveUpdateRoutes } from './modules/live-updates/routes';
 import { membersRoutes } from './modules/members/routes';
@@ -203,6 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(schedulingRoutes, { ctx: access });
   await app.register(checkoutRoutes, { ctx: checkout });
+  await app.register(groupSessionRoutes, { ctx: checkout });
   await app.register(clientsRoutes, { ctx: accounts });
   await app.register(liveUpdateRoutes, { ctx, live, publicUrl: config.publicUrl });
   await app.register(directoryRoutes, { ctx: { ...ctx, storage: openStorage(config.storage) } });

@@ -86,6 +86,8 @@ export const HeldTimeslotSchema = z.object({
   orchid_pro_cognito_sub: z.uuid(),
   /** The booked session, once there is one. */
   appointment_id: z.uuid().nullable(),
+  /** For a seat in a group series: the series (its meetings are on its page). */
+  group_sessions_series_id: z.uuid().nullable(),
   /** The last card decline of this hold, if any: a §8 decline code. */
   decline_code: text().nullable(),
 });

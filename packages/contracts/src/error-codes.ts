@@ -3,6 +3,7 @@ import { appointmentMessages } from './appointments';
 import { checkoutMessages } from './checkout';
 import { clientMessages } from './clients';
 import { directoryMessages } from './directory';
+import { groupSessionMessages } from './group-sessions';
 import { memberMessages } from './members';
 import { professionalMessages } from './professionals';
 import { schedulingMessages } from './scheduling';
@@ -63,6 +64,7 @@ const domains = {
   careInvitations: careInvitationMessages,
   directory: directoryMessages,
   checkout: checkoutMessages,
+  groupSessions: groupSessionMessages,
 };
 
 type Domains = typeof domains;

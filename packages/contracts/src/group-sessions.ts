@@ -21,6 +21,12 @@ export const groupSessionMessages = {
   alreadyJoined: 'You already have a seat in this group.',
   notGroupType: 'Choose a group session type (one with seats).',
   closed: 'This group no longer takes new members.',
+  notFound: 'This group was not found.',
+  badRule:
+    'Choose how the meetings repeat: weekly, every two to four weeks or monthly, with a number of meetings or an end date.',
+  tooManyMeetings: `A group has at most ${GROUP_MEETINGS_MAX} meetings.`,
+  pastMeeting: 'The first meeting must be in the future.',
+  conflict: 'Oops...There is a conflicting session',
 } as const;
 
 const Instant = z.iso.datetime({ offset: true });
@@ -64,14 +70,22 @@ export type GroupSeries = z.infer<typeof GroupSeriesSchema>;
 export const listGroupSeries = defineEndpoint({
   method: 'GET',
   path: '/api/scheduler/v1/group_sessions',
-  summary: "Open group series with a meeting ahead (public); a professional's own with mine=true",
+  summary: 'Open group series with a meeting ahead (public)',
   query: z.object({
-    mine: z.enum(['true', 'false']).optional(),
     skip: z.coerce.number().int().min(0).max(10_000).default(0),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   }),
   status: 200,
   response: z.object({ series: z.array(GroupSeriesSchema), total: z.number().int() }),
+});
+
+/** The professional's own series, open, full and closed (their Groups screen). */
+export const listMyGroupSeries = defineEndpoint({
+  method: 'GET',
+  path: '/api/scheduler/v1/group_sessions/mine',
+  summary: 'Your group series, newest first',
+  status: 200,
+  response: z.object({ series: z.array(GroupSeriesSchema) }),
 });
 
 export const getGroupSeries = defineEndpoint({
@@ -111,6 +125,17 @@ export const holdGroupSeat = defineEndpoint({
   body: z.strictObject({ coupon_name: text().trim().min(1).max(50).nullable().optional() }),
   status: 201,
   response: z.object({ timeslot_id: z.uuid(), price: z.number(), hold_expires_at: Instant }),
+});
+
+/** A coupon on a seat: its price for the meetings ahead after the coupon (§7's end_price). */
+export const groupCouponDiscount = defineEndpoint({
+  method: 'POST',
+  path: '/api/scheduler/v1/group_sessions/series/{group_sessions_series_id}/coupon_discount',
+  summary: "A seat's price after the coupon (4xx for an unknown, expired or used-up coupon)",
+  params: z.object({ group_sessions_series_id: z.uuid() }),
+  body: z.strictObject({ coupon_name: text().trim().min(1).max(50) }),
+  status: 200,
+  response: z.object({ end_price: z.number() }),
 });
 
 export const GroupRosterSchema = z.object({

@@ -4,16 +4,12 @@ import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
-import {
-  isFreeTime,
-  onlineSessionType,
-  placeMemberBooking,
-  releaseMemberBooking,
-} from '../scheduling/member-bookings';
+import { isFreeTime, onlineSessionType, placeMemberBooking } from '../scheduling/member-bookings';
 import { bookableProfessional } from '../scheduling/professional';
 import type { CheckoutContext } from './context';
 import { couponPrice, usableCoupon } from './coupons';
 import { payoutReady } from './payout';
+import { releasePlace } from './places';
 import { HOLD_EXPIRY_JOB } from './refund-jobs';
 import * as repo from './repo';
 
@@ -50,16 +46,7 @@ export async function holdTimeslot(
   if (!(await isFreeTime(ctx, ownerUserId, type.label, start))) {
     throw new AppError('checkout.timeTaken');
   }
-  const coupon = body.coupon_name
-    ? await usableCoupon(ctx, ownerUserId, body.coupon_name, type.label)
-    : undefined;
-  const priceCents = coupon ? couponPrice(type.priceCents, coupon) : type.priceCents;
-  if (priceCents > 0 && !(await payoutReady(ctx, ownerUserId))) {
-    throw new AppError('checkout.payoutNotReady');
-  }
-  const now = ctx.clock.now();
-  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
-  const free = priceCents === 0;
+  const price = await pricing(ctx, ownerUserId, type.priceCents, type.label, body.coupon_name);
   const hold = await inTransaction(ctx, async (tx) => {
     const session = await placeMemberBooking(tx, {
       ownerUserId,
@@ -67,51 +54,115 @@ export async function holdTimeslot(
       label: type.label,
       start,
       end: new Date(start.getTime() + type.lengthMinutes * 60_000),
-      paid: free,
+      paid: price.priceCents === 0,
       placeHeldOutside: body.place_session_held_outside_of_orchid ?? false,
     });
-    if (coupon && !(await repo.redeemCoupon(tx.db, coupon.id))) {
-      throw new AppError('checkout.couponUsedUp');
-    }
-    const row = await repo.insertHold(tx.db, {
-      appointmentId: session.id,
+    return recordHold(tx, {
+      place: { appointmentId: session.id },
+      booker,
       ownerUserId,
-      patientUserId: booker.patientUserId,
-      payerUserId: booker.payerUserId,
-      sessionTypeLabel: type.label,
+      label: type.label,
       startsAt: start,
       lengthMinutes: type.lengthMinutes,
       listPriceCents: type.priceCents,
-      priceCents,
-      couponId: coupon?.id ?? null,
-      status: free ? 'booked' : 'held',
-      holdExpiresAt,
-      createdAt: now,
-      modifiedAt: now,
-    });
-    if (!free) {
-      await tx.jobs.enqueue(
-        HOLD_EXPIRY_JOB,
-        { hold_id: row.id },
-        { runAt: holdExpiresAt, idempotencyKey: `hold-expiry:${row.id}` },
-      );
-    }
-    await tx.audit.record({
-      action: free ? 'checkout.book' : 'checkout.hold',
-      outcome: 'success',
-      actorUserId: booker.payerUserId,
-      subjectUserId: booker.patientUserId,
+      ...price,
       origin,
-      detail: { timeslot_id: row.id, appointment_id: session.id, price_cents: priceCents },
     });
-    return row;
   });
-  return {
-    timeslot_id: hold.id,
-    price: hold.priceCents / 100,
-    hold_expires_at: hold.holdExpiresAt.toISOString(),
-  };
+  return heldAnswer(hold);
 }
+
+/**
+ * What a member pays for a place: the list price after the coupon (a first look at its uses;
+ * the hold's UPDATE decides). Paying online needs the practice's payout account.
+ */
+export async function pricing(
+  ctx: CheckoutContext,
+  ownerUserId: string,
+  listPriceCents: number,
+  label: string,
+  couponName: string | null | undefined,
+) {
+  const coupon = couponName ? await usableCoupon(ctx, ownerUserId, couponName, label) : undefined;
+  const priceCents = coupon ? couponPrice(listPriceCents, coupon) : listPriceCents;
+  if (priceCents > 0 && !(await payoutReady(ctx, ownerUserId))) {
+    throw new AppError('checkout.payoutNotReady');
+  }
+  return { priceCents, coupon };
+}
+
+/**
+ * Writes a member's hold on a place (a session or a seat, already taken in `tx`): its coupon
+ * use, the job that ends it unpaid after HOLD_MINUTES, and its audit row. Nothing to pay:
+ * booked at once.
+ */
+export async function recordHold(
+  tx: AppContext,
+  hold: {
+    place: { appointmentId: string } | { groupSeriesId: string };
+    booker: ReturnType<typeof bookerOf>;
+    ownerUserId: string;
+    label: string;
+    startsAt: Date;
+    lengthMinutes: number;
+    listPriceCents: number;
+    priceCents: number;
+    coupon: repo.CouponRow | undefined;
+    origin: RequestOrigin;
+  },
+) {
+  const now = tx.clock.now();
+  const holdExpiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
+  const free = hold.priceCents === 0;
+  if (hold.coupon && !(await repo.redeemCoupon(tx.db, hold.coupon.id))) {
+    throw new AppError('checkout.couponUsedUp');
+  }
+  const row = await repo.insertHold(tx.db, {
+    ...hold.place,
+    ownerUserId: hold.ownerUserId,
+    patientUserId: hold.booker.patientUserId,
+    payerUserId: hold.booker.payerUserId,
+    sessionTypeLabel: hold.label,
+    startsAt: hold.startsAt,
+    lengthMinutes: hold.lengthMinutes,
+    listPriceCents: hold.listPriceCents,
+    priceCents: hold.priceCents,
+    couponId: hold.coupon?.id ?? null,
+    status: free ? 'booked' : 'held',
+    holdExpiresAt,
+    createdAt: now,
+    modifiedAt: now,
+  });
+  if (!free) {
+    await tx.jobs.enqueue(
+      HOLD_EXPIRY_JOB,
+      { hold_id: row.id },
+      { runAt: holdExpiresAt, idempotencyKey: `hold-expiry:${row.id}` },
+    );
+  }
+  await tx.audit.record({
+    action: free ? 'checkout.book' : 'checkout.hold',
+    outcome: 'success',
+    actorUserId: hold.booker.payerUserId,
+    subjectUserId: hold.booker.patientUserId,
+    origin: hold.origin,
+    detail: {
+      timeslot_id: row.id,
+      ...('appointmentId' in hold.place
+        ? { appointment_id: hold.place.appointmentId }
+        : { group_sessions_series_id: hold.place.groupSeriesId }),
+      price_cents: hold.priceCents,
+    },
+  });
+  return row;
+}
+
+/** books_availability's answer (and a seat's): the hold's id, price and end. */
+export const heldAnswer = (hold: repo.HoldRow) => ({
+  timeslot_id: hold.id,
+  price: hold.priceCents / 100,
+  hold_expires_at: hold.holdExpiresAt.toISOString(),
+});
 
 /** A hold of the caller's (as payer or as the minor booked for), or 404 for anyone else. */
 export async function holdOf(ctx: AppContext, principal: Principal, holdId: string) {
@@ -136,6 +187,7 @@ export function describeHold(hold: repo.HoldRow, now: Date): HeldTimeslot {
     hold_expires_at: hold.holdExpiresAt.toISOString(),
     orchid_pro_cognito_sub: hold.ownerUserId,
     appointment_id: waiting || status === 'expired' ? null : hold.appointmentId,
+    group_sessions_series_id: hold.groupSeriesId,
     decline_code: hold.declineCode,
   };
 }
@@ -154,7 +206,7 @@ export async function expireHold(ctx: AppContext, holdId: string) {
     const hold = await repo.lockHold(tx.db, holdId);
     if (hold?.status !== 'held' && hold?.status !== 'pending_payment') return;
     if (hold.holdExpiresAt > tx.clock.now()) return;
-    await releaseMemberBooking(tx, hold.appointmentId);
+    await releasePlace(tx, hold);
     if (hold.couponId) await repo.releaseCoupon(tx.db, hold.couponId);
     await repo.updateHold(tx.db, hold.id, { status: 'expired', modifiedAt: tx.clock.now() });
     await tx.audit.record({

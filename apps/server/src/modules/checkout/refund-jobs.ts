@@ -9,11 +9,13 @@ export const HOLD_EXPIRY_JOB = 'checkout.hold_expiry';
 export const HoldExpiryJobSchema = z.object({ hold_id: z.uuid() });
 
 export const REFUND_JOB = 'checkout.refund';
+/** The hold is named by its session (a cancelled session) or by itself (a seat, or unplaced). */
 export const RefundJobSchema = z.object({
-  appointment_id: z.uuid(),
+  appointment_id: z.uuid().optional(),
+  hold_id: z.uuid().optional(),
   /** Kept by the practice (a late cancellation's fee); the rest of what was paid goes back. */
   fee_cents: z.number().int().min(0),
-  reason: z.enum(['cancelled', 'not_placed']),
+  reason: z.enum(['cancelled', 'not_placed', 'group_closed']),
 });
 
 export const RECEIPT_JOB = 'checkout.receipt';

@@ -13,7 +13,11 @@ import * as repo from './repo';
 const jobOrigin: RequestOrigin = { ip: 'job', userAgent: null };
 
 export async function refundSession(ctx: CheckoutContext, job: z.infer<typeof RefundJobSchema>) {
-  const hold = await repo.findHoldOfAppointment(ctx.db, job.appointment_id);
+  const hold = job.hold_id
+    ? await repo.findHold(ctx.db, job.hold_id)
+    : job.appointment_id
+      ? await repo.findHoldOfAppointment(ctx.db, job.appointment_id)
+      : undefined;
   const payment = hold && (await repo.findPaymentOfHold(ctx.db, hold.id));
   if (!hold || payment?.status !== 'succeeded') return;
   const refundable = payment.amountCents - payment.refundedCents;

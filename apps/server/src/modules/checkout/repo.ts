@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { users } from '../accounts/tables';
 import {
   bookingHolds,
   coupons,
@@ -124,6 +125,44 @@ export async function updateHold(
   if (!row) throw new Error(`hold ${id} vanished`);
   return row;
 }
+
+// ---- Seats in group series ----
+
+/** A series' seats, oldest first, with the patient's names and the payment, if any. */
+export const seatsOfSeries = (db: Db, seriesId: string) =>
+  db
+    .select({
+      hold: bookingHolds,
+      patient: {
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        preferredFirstName: users.preferredFirstName,
+      },
+      paidCents: sql<
+        number | null
+      >`case when ${holdPayments.status} = 'succeeded' and ${holdPayments.kind} = 'payment' then ${holdPayments.amountCents} end`,
+      refundedCents: holdPayments.refundedCents,
+    })
+    .from(bookingHolds)
+    .innerJoin(users, eq(users.id, bookingHolds.patientUserId))
+    .leftJoin(holdPayments, eq(holdPayments.holdId, bookingHolds.id))
+    .where(eq(bookingHolds.groupSeriesId, seriesId))
+    .orderBy(asc(bookingHolds.createdAt), asc(bookingHolds.id));
+
+/** A series' live seats (held, being paid, booked), locked until the transaction ends. */
+export const lockLiveSeats = (db: Db, seriesId: string) =>
+  db
+    .select()
+    .from(bookingHolds)
+    .where(
+      and(
+        eq(bookingHolds.groupSeriesId, seriesId),
+        inArray(bookingHolds.status, ['held', 'pending_payment', 'booked']),
+      ),
+    )
+    .orderBy(asc(bookingHolds.id))
+    .for('update');
 
 // ---- Payments ----
 

@@ -1,6 +1,6 @@
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
-import { confirmMemberBooking } from '../scheduling/member-bookings';
+import { confirmPlace } from './places';
 import { RECEIPT_JOB, REFUND_JOB } from './refund-jobs';
 import * as repo from './repo';
 
@@ -22,7 +22,7 @@ export async function paymentSucceeded(
     paidAt: now,
     modifiedAt: now,
   });
-  const placed = await confirmMemberBooking(tx, hold.appointmentId);
+  const placed = await confirmPlace(tx, hold);
   await repo.updateHold(tx.db, hold.id, {
     status: placed ? 'booked' : 'refunded',
     declineCode: null,
@@ -44,8 +44,8 @@ export async function paymentSucceeded(
   if (!placed) {
     await tx.jobs.enqueue(
       REFUND_JOB,
-      { appointment_id: hold.appointmentId, fee_cents: 0, reason: 'not_placed' },
-      { idempotencyKey: `refund:${hold.appointmentId}:not_placed` },
+      { hold_id: hold.id, fee_cents: 0, reason: 'not_placed' },
+      { idempotencyKey: `refund:${hold.appointmentId ?? hold.id}:not_placed` },
     );
   }
 }

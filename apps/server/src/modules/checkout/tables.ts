@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { newId } from '../../platform/db/ids';
 import { userRef } from '../accounts/tables';
+import { groupSeries } from '../group-sessions/tables';
 import { appointments } from '../scheduling/tables';
 
 // The booking checkout's tables: a member's hold on a time (its session is an appointment in
@@ -57,16 +58,22 @@ export const coupons = pgTable(
   ],
 );
 
-/** A member's hold on a professional's time while paying (§3 Timeslot: its id is timeslot_id). */
+/**
+ * A member's hold on a professional's time while paying (§3 Timeslot: its id is timeslot_id):
+ * a session (appointment_id), or a seat in a group series (group_series_id), never both.
+ */
 export const bookingHolds = pgTable(
   'booking_holds',
   {
     id: uuid('id').primaryKey().$defaultFn(newId),
     /** The session it holds: needs_payment, then scheduled (paid) or was_not_paid (expired). */
     appointmentId: uuid('appointment_id')
-      .notNull()
       .unique()
       .references(() => appointments.id, { onDelete: 'cascade' }),
+    /** The group series it holds a seat in: counted in its seats_taken while live. */
+    groupSeriesId: uuid('group_series_id').references(() => groupSeries.id, {
+      onDelete: 'cascade',
+    }),
     ownerUserId: userRef('owner_user_id'),
     /** Whose session it is: the member, or the minor a guardian books for. */
     patientUserId: userRef('patient_user_id'),
@@ -91,6 +98,15 @@ export const bookingHolds = pgTable(
     index('booking_holds_owner_idx').on(table.ownerUserId),
     index('booking_holds_patient_idx').on(table.patientUserId),
     index('booking_holds_coupon_idx').on(table.couponId),
+    index('booking_holds_group_series_idx').on(table.groupSeriesId),
+    check(
+      'booking_holds_session_or_seat',
+      sql`(${table.appointmentId} is null) <> (${table.groupSeriesId} is null)`,
+    ),
+    // One live seat per member in a series: joining twice is refused whoever came second.
+    uniqueIndex('booking_holds_one_seat_per_member')
+      .on(table.groupSeriesId, table.patientUserId)
+      .where(sql`${table.status} in ('held', 'pending_payment', 'booked')`),
   ],
 );
 

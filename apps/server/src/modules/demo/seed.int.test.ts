@@ -84,6 +84,7 @@ describe('demo data', () => {
     expect(types.map((type: { label: string }) => type.label)).toEqual([
       'Free introduction',
       'Regular session',
+      'Support group',
     ]);
     const sessions = (
       await (await signedIn('member')).get('/api/scheduler/v1/snapshot/appointments_v2')
@@ -102,6 +103,21 @@ describe('demo data', () => {
       total: 1,
       results: [{ custom_url: 'demo-therapist', states_licensed: ['OR'], telehealth: true }],
     });
+  });
+
+  it('publishes a support group with seats', async () => {
+    const open = (await new TestBrowser(t.app).get('/api/scheduler/v1/group_sessions')).json();
+    expect(open.series).toEqual([
+      expect.objectContaining({
+        title: 'Anxiety support circle',
+        seats: 8,
+        seats_left: 8,
+        price: 180,
+        status: 'open',
+        meetings: expect.any(Array),
+      }),
+    ]);
+    expect(open.series[0].meetings).toHaveLength(6);
   });
 
   it('is created on an empty database only', async () => {

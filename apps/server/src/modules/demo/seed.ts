@@ -10,6 +10,7 @@ import { seedDemoAccounts } from '../accounts/demo-accounts';
 import { insertCareRelationship } from '../care-invitations/repo';
 import { refreshListing } from '../directory/listing';
 import { saveDirectoryProfile } from '../directory/profile';
+import { publishSeries } from '../group-sessions/publish-series';
 import { addMinor, saveMemberInfo } from '../members/service';
 import { saveProfile } from '../professionals/save-profile';
 import { createType } from '../professionals/service';
@@ -170,7 +171,15 @@ async function seedCalendar(ctx: AppContext, professional: string, member: strin
   const types = [
     { ...sessionType, label: 'Free introduction', length_minutes: 25, price: 0 },
     { ...sessionType, label: 'Regular session', length_minutes: 50, price: 150 },
-  ];
+    {
+      ...sessionType,
+      label: 'Support group',
+      kind: 'group',
+      seats: 8,
+      length_minutes: 60,
+      price: 30,
+    },
+  ] as const;
   const access = { ...ctx, subscriptionOf: subscriptionForPlanState };
   for (const type of types) await createSessionType(access, principal, type, origin);
   await insertCareRelationship(ctx.db, {
@@ -199,6 +208,22 @@ async function seedCalendar(ctx: AppContext, professional: string, member: strin
         },
       ],
       skip_email: true,
+    },
+    origin,
+  );
+  // A support group on Thursday evenings, from the Thursday at least three days ahead.
+  const toThursday = (4 - isoWeekday(today) + 7) % 7;
+  const thursday = addCalendarDays(today, toThursday < 3 ? toThursday + 7 : toThursday);
+  await publishSeries(
+    ctx,
+    professional,
+    {
+      appointment_type_label: 'Support group',
+      title: 'Anxiety support circle',
+      description:
+        'A small group to share what helps with everyday anxiety. Six weekly evening meetings by video; come as you are.',
+      first_meeting_start: wallClockToInstant(thursday, '18:00', timezone).toISOString(),
+      repeat_rule: 'FREQ=WEEKLY;COUNT=6',
     },
     origin,
   );

@@ -5,7 +5,7 @@ import {
   type DirectoryResult,
   profileImagePath,
 } from '@orchid/contracts';
-import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -103,7 +103,8 @@ export function toResult(row: ListingRow): DirectoryResult {
  *   (by the next_available index, or from the GIN indexes when the words are rare) and only
  *   those ranked: ranking every match of a common word ('anxiety' is in most listings) read
  *   and scored the whole table. With fewer matches than the cap, as for any name, this is the
- *   exact order.
+ *   exact order. The page counts its candidates too (`pageCounts`), so the matching is done
+ *   once, not again by the count.
  * - Other sorts each follow a B-tree (next_available; price_min_cents, next_available), so
  *   LIMIT stops the scan after the page.
  * - The count stops at the cap plus one row: an exact count of a common filter read every
@@ -112,16 +113,6 @@ export function toResult(row: ListingRow): DirectoryResult {
 export function searchQueries(db: Db, query: Query, now: Date) {
   const match = textMatch(query.q);
   const where = and(...filters(query, now, match?.where));
-  const page =
-    query.sort === 'relevance' && match
-      ? relevancePage(db, where, match.rank, query)
-      : db
-          .select()
-          .from(l)
-          .where(where)
-          .orderBy(...orderOf(query))
-          .limit(query.limit)
-          .offset(query.skip);
   const upToCap = db
     .select({ one: sql`1`.as('one') })
     .from(l)
@@ -129,7 +120,17 @@ export function searchQueries(db: Db, query: Query, now: Date) {
     .limit(DIRECTORY_TOTAL_CAP + 1)
     .as('up_to_cap');
   const total = db.select({ n: count() }).from(upToCap);
-  return { page, total };
+  if (query.sort === 'relevance' && match) {
+    return { page: relevancePage(db, where, match.rank, query), total, pageCounts: true } as const;
+  }
+  const page = db
+    .select()
+    .from(l)
+    .where(where)
+    .orderBy(...orderOf(query))
+    .limit(query.limit)
+    .offset(query.skip);
+  return { page, total, pageCounts: false } as const;
 }
 
 function relevancePage(
@@ -138,28 +139,48 @@ function relevancePage(
   rank: (c: TextColumns) => SQL,
   query: Query,
 ) {
+  // One more than the cap, so that counting them says whether the cap is reached.
   const candidates = db
     .select()
     .from(l)
     .where(where)
     .orderBy(asc(l.nextAvailable), asc(l.userId))
-    .limit(DIRECTORY_TOTAL_CAP)
+    .limit(DIRECTORY_TOTAL_CAP + 1)
     .as('candidates');
+  const columns = getTableColumns(l);
+  const counted = db
+    .select({
+      ...(Object.fromEntries(
+        Object.keys(columns).map((key) => [key, candidates[key as keyof typeof columns]]),
+      ) as { [K in keyof typeof columns]: (typeof candidates)[K] }),
+      matches: sql<number>`(count(*) over ())::int`.as('matches'),
+      soonest:
+        sql<number>`row_number() over (order by ${candidates.nextAvailable}, ${candidates.userId})`.as(
+          'soonest',
+        ),
+    })
+    .from(candidates)
+    .as('counted');
   // Ranked after the LIMIT above, so only the candidates' vectors are scored.
   return db
     .select()
-    .from(candidates)
-    .orderBy(desc(rank(candidates)), asc(candidates.nextAvailable), asc(candidates.userId))
+    .from(counted)
+    .where(sql`${counted.soonest} <= ${DIRECTORY_TOTAL_CAP}`)
+    .orderBy(desc(rank(counted)), asc(counted.nextAvailable), asc(counted.userId))
     .limit(query.limit)
     .offset(query.skip);
 }
 
 /** GET /api/users/v1/directory: a page of listings and how many match, up to the cap. */
 export async function searchDirectory(ctx: AppContext, query: Query) {
-  const { page, total } = searchQueries(ctx.db, query, ctx.clock.now());
+  const search = searchQueries(ctx.db, query, ctx.clock.now());
+  if (search.pageCounts) {
+    const rows = await search.page;
+    // A page past the last match has no row to say how many: then count (rare).
+    const matches = rows[0]?.matches ?? (query.skip > 0 ? ((await search.total)[0]?.n ?? 0) : 0);
+    return { results: rows.map(toResult), total: Math.min(matches, DIRECTORY_TOTAL_CAP) };
+  }
+  const { page, total } = search;
   const [rows, [counted]] = await readTogether(ctx.db, [() => page, () => total] as const);
-  return {
-    results: rows.map(toResult),
-    total: Math.min(counted?.n ?? 0, DIRECTORY_TOTAL_CAP),
-  };
+  return { results: rows.map(toResult), total: Math.min(counted?.n ?? 0, DIRECTORY_TOTAL_CAP) };
 }

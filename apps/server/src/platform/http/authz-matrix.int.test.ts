@@ -127,6 +127,15 @@ const expected: Record<string, string> = {
   'POST /api/users/v1/orchid_pro/profile_image': '----++++',
   'DELETE /api/users/v1/orchid_pro/profile_image': '----++++',
   'GET /api/users/orchid_pro/profile_image/{sub}': '++++++++',
+  'GET /api/scheduler/v1/group_sessions': '++++++++',
+  'GET /api/scheduler/v1/group_sessions/mine': '----++-+',
+  'GET /api/scheduler/v1/group_sessions/series/{group_sessions_series_id}': '++++++++',
+  'POST /api/scheduler/v1/group_sessions/series/{group_sessions_series_id}/coupon_discount':
+    '++++++++',
+  'POST /api/scheduler/v1/group_sessions/series': '----++-+',
+  'POST /api/scheduler/v1/group_sessions/series/{group_sessions_series_id}/close': '----++-+',
+  'GET /api/scheduler/v1/group_sessions/series/{group_sessions_series_id}/roster': '----++-+',
+  'POST /api/scheduler/v1/group_sessions/series/{group_sessions_series_id}/seat': '-+++----',
 };
 
 // Routes the API document leaves out (documents, robots.txt, developer tools on this machine): each has a

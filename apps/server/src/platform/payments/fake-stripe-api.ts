@@ -402,7 +402,7 @@ function productRoute(state: State, { method, path, form }: RecordedRequest) {
 }
 
 function route(state: State, request: RecordedRequest): [number, unknown] {
-  const { method, path, form } = request;
+  const { method, path } = request;
   if (!/^Bearer (sk|rk)_test_/.test(String(request.headers.authorization))) {
     return [401, invalidRequest('Invalid API Key provided')];
   }

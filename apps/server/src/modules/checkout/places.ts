@@ -1,0 +1,27 @@
+import type { AppContext } from '../../platform/context';
+import { giveSeatBack, takeSeat } from '../group-sessions/seats';
+import { confirmMemberBooking, releaseMemberBooking } from '../scheduling/member-bookings';
+import type { HoldRow } from './repo';
+
+// What a hold keeps for the member while they pay: a session on the calendar, or a seat in a
+// group series. Paying, expiry and refunds ask these two questions, whichever it is.
+
+/**
+ * The hold is paid: its place becomes the member's. A hold that ended meanwhile gave its place
+ * back and takes it again only if it is still there; false when it is not (refund the payment).
+ */
+export async function confirmPlace(tx: AppContext, hold: HoldRow) {
+  if (hold.appointmentId) return confirmMemberBooking(tx, hold.appointmentId);
+  if (!hold.groupSeriesId) return false;
+  if (hold.status !== 'expired') return true;
+  return takeSeat(tx.db, hold.groupSeriesId);
+}
+
+/** The hold ended unpaid (or its series closed): its place is free for someone else. */
+export async function releasePlace(tx: AppContext, hold: HoldRow) {
+  if (hold.appointmentId) {
+    await releaseMemberBooking(tx, hold.appointmentId);
+  } else if (hold.groupSeriesId) {
+    await giveSeatBack(tx.db, hold.groupSeriesId);
+  }
+}

@@ -1,0 +1,15 @@
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/http/app-error';
+import { couponPrice, usableCoupon } from '../checkout/coupons';
+import { meetingsAhead } from '../scheduling/group-meetings';
+import { seatPriceCents } from './describe';
+import * as repo from './repo';
+
+/** A seat's price after a coupon of the series' practice (for its session type). */
+export async function seatCouponPrice(ctx: AppContext, seriesId: string, couponName: string) {
+  const series = await repo.findSeries(ctx.db, seriesId);
+  if (!series) throw new AppError('groupSessions.notFound');
+  const ahead = await meetingsAhead(ctx.db, [series.appointmentSeriesId], ctx.clock.now());
+  const coupon = await usableCoupon(ctx, series.ownerUserId, couponName, series.sessionTypeLabel);
+  return { end_price: couponPrice(seatPriceCents(series, ahead.length), coupon) / 100 };
+}
