@@ -64,3 +64,18 @@ export async function expectNoHorizontalScroll(page: Page) {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/** Toasts fade in and out for 2 s: axe and screenshots look at the page once they are gone. */
+export async function toastsGone(page: Page) {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+}
+
+/** The built-in payment provider's card page: a card, then Pay. */
+export async function payOnCardPage(page: Page, cardNumber: string) {
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry').fill('12 / 30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Juniper Reyes');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+}

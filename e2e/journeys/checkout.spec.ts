@@ -4,6 +4,7 @@ import {
   expect,
   expectAccessible,
   expectNoHorizontalScroll,
+  payOnCardPage,
   saveScreenshot,
   test,
 } from '../support';
@@ -41,16 +42,6 @@ async function bookFromProfile(page: Page, testInfo: TestInfo) {
     .click();
   await expect(page).toHaveURL(/\/professional-search\/demo-therapist\/checkout\?start=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Confirm your booking' })).toBeVisible();
-}
-
-/** The built-in provider's card page: a card, then Pay. */
-async function payOnCardPage(page: Page, cardNumber: string) {
-  await expect(page.getByLabel('Card number')).toBeVisible();
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Expiry').fill('12 / 30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByLabel('Name on card').fill('Juniper Reyes');
-  await page.getByRole('button', { name: /^Pay/ }).click();
 }
 
 test('a visitor registers in the checkout, pays with a new card, is declined, then pays with the saved card', async ({

@@ -7,6 +7,7 @@ import {
   expectNoHorizontalScroll,
   saveScreenshot,
   test,
+  toastsGone,
 } from '../support';
 
 // The directory (issue 14; accounts-and-access §2): a visitor finds a professional with
@@ -23,10 +24,6 @@ async function chooseOption(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
-
-/** Toasts fade in and out for 2 s: axe measures the page once they are gone. */
-const toastsGone = (page: Page) =>
-  expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
 
 test('a visitor searches with filters, widens an empty search, opens a profile and books a free time', async ({
   page,

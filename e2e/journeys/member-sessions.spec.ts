@@ -13,6 +13,7 @@ import {
   expectNoHorizontalScroll,
   saveScreenshot,
   test,
+  toastsGone,
 } from '../support';
 
 // A client's sessions (accounts-and-access §2 /member-dashboard/sessions, "My sessions" in the
@@ -35,10 +36,6 @@ const startIn = (ahead: number) => {
 
 const dayOf = (instant: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: clientZone }).format(instant);
-
-/** Toasts fade in and out for 2 s: axe measures the page once they are gone. */
-const toastsGone = (page: Page) =>
-  expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
 
 /**
  * The practice adds the client with an e-mail (create_patient); the client chooses a password

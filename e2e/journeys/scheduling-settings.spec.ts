@@ -6,6 +6,7 @@ import {
   expectNoHorizontalScroll,
   saveScreenshot,
   test,
+  toastsGone,
 } from '../support';
 
 // The practice owner's calendar setup (booking-practice-and-marketing §2 "Mobile settings
@@ -16,10 +17,6 @@ test.describe.configure({ timeout: 150_000 });
 
 const settingsTab = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name, exact: true });
-
-/** Toasts fade in and out for 2 s: axe measures the page once they are gone. */
-const toastsGone = (page: Page) =>
-  expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
 
 async function chooseOption(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field, exact: true }).click();

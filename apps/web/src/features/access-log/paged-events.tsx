@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadFailed } from '../../ui/load-failed';
+import { PlainList } from '../../ui/plain-list';
 import { ScreenLoading } from '../../ui/screen-loading';
 
 type PagedEventsProps<E> = {
@@ -31,9 +32,7 @@ export function PagedEvents<E>({
   if (events.length === 0) return <Text>{empty}</Text>;
   return (
     <Stack gap="sm">
-      <Stack component="ul" aria-label={label} gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-        {events.map(children)}
-      </Stack>
+      <PlainList label={label}>{events.map(children)}</PlainList>
       {query.hasNextPage && (
         <Button
           variant="default"

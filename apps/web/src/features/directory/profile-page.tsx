@@ -1,10 +1,10 @@
 import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { DirectoryProfessional } from '@orchid/contracts/directory';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { brandName } from '../../app/brand';
 import { browserTimeZone } from '../../app/browser-time-zone';
 import { paths } from '../../app/paths';
+import { BackLink } from '../../ui/back-link';
 import { Panel } from '../../ui/panel';
 import { QueryView } from '../../ui/query-view';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -25,10 +25,7 @@ export function ProfessionalProfilePage() {
   if (professional.isError && isNotFound(professional.error)) return <NotFoundPage />;
   return (
     <Container size="lg" className={classes.page}>
-      <Anchor component={Link} to={paths.professionalSearch} mb="md" display="inline-block">
-        <IconArrowLeft size={16} aria-hidden="true" style={{ verticalAlign: -2 }} /> Find a
-        professional
-      </Anchor>
+      <BackLink to={paths.professionalSearch}>Find a professional</BackLink>
       <QueryView query={professional} failedMessage="We could not load this professional">
         {(pro) => <Profile pro={pro} idOrCustomUrl={idOrCustomUrl} />}
       </QueryView>

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { DIRECTORY_PAGE_SIZE, type DirectoryResult } from '@orchid/contracts/directory';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { browserTimeZone } from '../../app/browser-time-zone';
+import { PageButtons } from '../../ui/page-buttons';
 import { Panel } from '../../ui/panel';
 import classes from './directory.module.css';
 import { activeFilters, type DirectoryFilters, withFilter } from './directory-filters';
@@ -55,28 +55,12 @@ export function SearchResults({ filters, results, total, stale, onChange }: Sear
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav aria-label="Pages of results">
-          <Group justify="center" gap="sm">
-            <Button
-              variant="default"
-              disabled={page <= 1}
-              leftSection={<IconChevronLeft size={18} aria-hidden="true" />}
-              onClick={() => onChange({ ...filters, page: page - 1 })}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="default"
-              disabled={page >= pages}
-              rightSection={<IconChevronRight size={18} aria-hidden="true" />}
-              onClick={() => onChange({ ...filters, page: page + 1 })}
-            >
-              Next
-            </Button>
-          </Group>
-        </nav>
-      )}
+      <PageButtons
+        label="Pages of results"
+        page={page}
+        pages={pages}
+        onPage={(next) => onChange({ ...filters, page: next })}
+      />
     </Stack>
   );
 }

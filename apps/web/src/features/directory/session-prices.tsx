@@ -1,5 +1,6 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Text, Title } from '@mantine/core';
 import { Panel } from '../../ui/panel';
+import { PlainList } from '../../ui/plain-list';
 import { QueryView } from '../../ui/query-view';
 import { useBookableSessionTypes } from './directory-queries';
 import { priceInDollars } from './directory-words';
@@ -17,7 +18,7 @@ export function SessionPrices({ sub }: { sub: string }) {
           list.length === 0 ? (
             <Text>No sessions can be booked online right now.</Text>
           ) : (
-            <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <PlainList gap="xs">
               {list.map((type) => (
                 <Group key={type.label} component="li" justify="space-between" wrap="nowrap">
                   <div>
@@ -30,7 +31,7 @@ export function SessionPrices({ sub }: { sub: string }) {
                   <Text fw={600}>{priceInDollars(type.price)}</Text>
                 </Group>
               ))}
-            </Stack>
+            </PlainList>
           )
         }
       </QueryView>

@@ -36,7 +36,7 @@ import { usePractice } from './practice-context';
 import { REPEAT_FREQUENCIES, repeatInWords, repeatRuleOf } from './repeat-rule';
 import { useClients, useCreateSessions } from './schedule-queries';
 import { instantAt, minutesAfter } from './session-time';
-import { zoneAbbreviation } from './session-words';
+import { StartFields } from './start-fields';
 
 type NewSessionFormProps = {
   sessionTypes: SessionType[];
@@ -137,11 +137,6 @@ function SessionForm({ sessionTypes, date, time, onCreated }: NewSessionFormProp
     );
   };
 
-  // The zone's name on the chosen day (EST or EDT), else today's.
-  const zone = zoneAbbreviation(
-    practice.timeZone,
-    values.date ? new Date(`${values.date}T12:00:00Z`) : new Date(),
-  );
   const outside = isRefusal(create.error, 'appointments.outsideAvailability');
 
   return (
@@ -188,16 +183,12 @@ function SessionForm({ sessionTypes, date, time, onCreated }: NewSessionFormProp
           ]}
           {...form.getInputProps('appointment_type_label')}
         />
-        <SimpleGrid cols={2} spacing="sm">
-          <TextInput type="date" label="Date" required {...form.getInputProps('date')} />
-          <TextInput
-            type="time"
-            label={`Start (${zone})`}
-            required
-            step={300}
-            {...form.getInputProps('time')}
-          />
-        </SimpleGrid>
+        <StartFields
+          dateLabel="Date"
+          timeZone={practice.timeZone}
+          date={form.getInputProps('date')}
+          time={form.getInputProps('time')}
+        />
         <NativeSelect
           label="Repeat"
           data={REPEAT_FREQUENCIES.map((option) => ({ value: option.value, label: option.label }))}

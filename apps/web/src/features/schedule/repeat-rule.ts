@@ -17,6 +17,17 @@ export type RepeatEnd = { kind: 'count'; count: number } | { kind: 'until'; date
 
 export type RepeatChoice = { frequency: RepeatFrequency; end: RepeatEnd };
 
+/** What repeats, in words, and how many of it the server takes at the most. */
+export type RepeatOf = { one: string; many: string; most: number; tooMany: string };
+
+/** A session series' sessions (a group's meetings are group-sessions' `groupMeetings`). */
+export const seriesSessions: RepeatOf = {
+  one: 'One session',
+  many: 'sessions',
+  most: SERIES_OCCURRENCES_MAX,
+  tooMany: `A series can have at most ${SERIES_OCCURRENCES_MAX} sessions.`,
+};
+
 const parts: Record<Exclude<RepeatFrequency, 'none'>, string> = {
   weekly: 'FREQ=WEEKLY',
   biweekly: 'FREQ=WEEKLY;INTERVAL=2',
@@ -41,15 +52,13 @@ export function repeatRuleOf(choice: RepeatChoice): string | null {
 export function repeatEndProblem(
   choice: RepeatChoice,
   firstDate: CalendarDate,
+  of: RepeatOf = seriesSessions,
 ): string | undefined {
   if (choice.frequency === 'none') return undefined;
   if (choice.end.kind === 'count') {
     const { count } = choice.end;
     if (!Number.isInteger(count) || count < 2) return 'Repeat at least 2 times.';
-    if (count > SERIES_OCCURRENCES_MAX) {
-      return `A series can have at most ${SERIES_OCCURRENCES_MAX} sessions.`;
-    }
-    return undefined;
+    return count > of.most ? of.tooMany : undefined;
   }
   if (!/^\d{4}-\d{2}-\d{2}$/.test(choice.end.date)) return 'Choose the date of the last session.';
   if (firstDate && choice.end.date <= firstDate)
@@ -58,10 +67,10 @@ export function repeatEndProblem(
 }
 
 /** 'Weekly, 4 sessions' or 'Monthly until 2027-03-01', for the summary above the submit. */
-export function repeatInWords(choice: RepeatChoice): string {
+export function repeatInWords(choice: RepeatChoice, of: RepeatOf = seriesSessions): string {
   const frequency = REPEAT_FREQUENCIES.find((option) => option.value === choice.frequency);
-  if (!frequency || choice.frequency === 'none') return 'One session';
+  if (!frequency || choice.frequency === 'none') return of.one;
   return choice.end.kind === 'count'
-    ? `${frequency.label}, ${choice.end.count} sessions`
+    ? `${frequency.label}, ${choice.end.count} ${of.many}`
     : `${frequency.label} until ${choice.end.date}`;
 }

@@ -21,9 +21,9 @@ export const statusInWords: Record<AppointmentStatus, string> = {
   was_not_paid: 'Not booked: the client did not pay in time',
 };
 
-/** 'Mon, Dec 7, 2026, 10:00 – 10:50 AM EST' in the practice's zone. */
-export function sessionTimeInWords(start: string, end: string, timeZone: string): string {
-  const format = new Intl.DateTimeFormat('en-US', {
+/** A day and a time with the zone's name, in a zone. */
+const dayAndTime = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -33,8 +33,16 @@ export function sessionTimeInWords(start: string, end: string, timeZone: string)
     timeZoneName: 'short',
     timeZone,
   });
-  return format.formatRange(new Date(start), new Date(end));
+
+/** 'Mon, Dec 7, 2026, 10:00 – 10:50 AM EST' in the practice's zone. */
+export function sessionTimeInWords(start: string, end: string, timeZone: string): string {
+  return dayAndTime(timeZone).formatRange(new Date(start), new Date(end));
 }
+
+/** 'Thu, Dec 3, 2026, 6:00 PM EST': one instant in a zone (a group's meeting). */
+export const instantInWords = (instant: string, timeZone: string): string =>
+  // ICU puts a narrow no-break space before PM: one kind of space.
+  dayAndTime(timeZone).format(new Date(instant)).replace(/\s/g, ' ');
 
 /** 'EST' or 'GMT+5:30' of the zone at that moment: said beside times. */
 export function zoneAbbreviation(timeZone: string, at: Date): string {

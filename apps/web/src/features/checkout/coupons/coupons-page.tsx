@@ -7,6 +7,7 @@ import { browserTimeZone } from '../../../app/browser-time-zone';
 import { showToast } from '../../../app/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Panel } from '../../../ui/panel';
+import { PlainList } from '../../../ui/plain-list';
 import { QueryView } from '../../../ui/query-view';
 import { FeatureGate } from '../../access/feature-gate';
 import { useDashboardUser } from '../../dashboard/use-dashboard-user';
@@ -71,12 +72,7 @@ function Coupons() {
               </Text>
             </Panel>
           ) : (
-            <Stack
-              gap="sm"
-              component="ul"
-              aria-label="Coupons"
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            >
+            <PlainList label="Coupons">
               {list.map((coupon) => (
                 <CouponRow
                   key={coupon.coupon_id}
@@ -85,7 +81,7 @@ function Coupons() {
                   onDelete={() => setRemoving(coupon)}
                 />
               ))}
-            </Stack>
+            </PlainList>
           )
         }
       </QueryView>
