@@ -265,6 +265,7 @@ export const routes: RouteObject[] = [
                     lazy: directoryScreen('DirectoryProfileSettingsRoute'),
                   },
                   { path: paths.proCouponsSettings, lazy: directoryScreen('CouponsRoute') },
+                  { path: paths.proGroupsSettings, lazy: directoryScreen('GroupsSettingsRoute') },
                   {
                     path: paths.proSecuritySettings,
                     lazy: () =>
@@ -360,6 +361,9 @@ export const routes: RouteObject[] = [
           },
           // The checkout and its confirmation: one route, whose screen tells them apart.
           { path: paths.professionalCheckoutRoute, lazy: directoryScreen('CheckoutRoute') },
+          // Support groups: the open ones, and a group's page, checkout and confirmation.
+          { path: paths.groupSession, lazy: directoryScreen('GroupSessionRoute') },
+          { path: paths.groupSessionSeriesRoute, lazy: directoryScreen('GroupSessionRoute') },
           { path: paths.pageNotFound, lazy: notFoundScreen },
           // A practice's page: any one segment no other route has (static segments rank first).
           { path: paths.practicePageRoute, lazy: directoryScreen('PracticePage') },

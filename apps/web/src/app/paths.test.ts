@@ -56,6 +56,9 @@ describe('the paths of the web app', () => {
       proSessionTypesSettings: '/pro-dashboard/settings/session-types',
       proAvailabilitySettings: '/pro-dashboard/settings/availability',
       proCalendarFeedSettings: '/pro-dashboard/settings/calendar-feed',
+      proCouponsSettings: '/pro-dashboard/settings/coupons',
+      proGroupsSettings: '/pro-dashboard/settings/groups',
+      groupSession: '/group-session',
       memberHomepage: '/member-dashboard/homepage',
       memberProfile: '/member-dashboard/profile',
       memberEditProfile: '/member-dashboard/edit-profile',
@@ -107,7 +110,14 @@ describe('the paths of the web app', () => {
       paths.memberSwitchAccounts,
     ];
     for (const path of screens) expect(routeOf(path), path).toBe(path);
-    for (const path of [paths.professionalSearch, paths.book, paths.proDirectoryProfileSettings]) {
+    for (const path of [
+      paths.professionalSearch,
+      paths.book,
+      paths.proDirectoryProfileSettings,
+      paths.proCouponsSettings,
+      paths.proGroupsSettings,
+      paths.groupSession,
+    ]) {
       expect(routeOf(path), path).toBe(path);
     }
   });
@@ -139,6 +149,18 @@ describe('the paths of the web app', () => {
         '/professional-search/mina-okafor/checkout-confirm/0190c5a0-0000-7000-8000-000000000000',
       ),
     ).toBe(paths.professionalCheckoutRoute);
+  });
+
+  it('send a group’s page, checkout and seat confirmation to the group sessions’ route', () => {
+    const group = '/group-session/series/0190c5a0-0000-7000-8000-000000000001';
+    for (const path of [
+      group,
+      `${group}/checkout`,
+      `${group}/checkout-confirm/0190c5a0-0000-7000-8000-000000000002`,
+    ]) {
+      expect(routeOf(path), path).toBe(paths.groupSessionSeriesRoute);
+    }
+    expect(routeOf('/group-session/other')).toBe('*');
   });
 
   it('give every plan checkout a link its route reads back', () => {

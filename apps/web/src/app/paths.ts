@@ -72,6 +72,8 @@ export const paths = {
   proDirectoryProfileSettings: `${proSettings}/directory-profile`,
   /** Codes clients type in the booking checkout. */
   proCouponsSettings: `${proSettings}/coupons`,
+  /** Support groups the practice publishes, with their rosters. */
+  proGroupsSettings: `${proSettings}/groups`,
 
   memberDashboard,
   memberHomepage: `${memberDashboard}/homepage`,
@@ -97,9 +99,15 @@ export const paths = {
   /** The route of a practice's page, after every other route: see `practicePage`. */
   practicePageRoute: '/:practice_group_name',
 
+  // Group sessions (support groups): the open groups, and one group's page, checkout
+  // (`checkout`) and a seat's confirmation (`checkout-confirm/{timeslot_id}`); the builders
+  // are features/group-sessions/group-paths.ts.
+  groupSession: '/group-session',
+  groupSessionSeriesRoute:
+    '/group-session/series/:group_sessions_series_id/:checkout?/:timeslot_id?',
+
   // Pages of the spec whose screens are not built yet: links to them reach the not-found
   // page until they are, and the shell already knows which bars they show.
-  groupSession: '/group-session',
   blogs: '/blogs',
   welcome: '/welcome',
   groupVideoChat: '/group-video-chat',

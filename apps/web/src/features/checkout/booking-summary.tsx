@@ -1,53 +1,80 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import type { UserInfo } from '@orchid/contracts/accounts';
-import type { DirectoryProfessional } from '@orchid/contracts/directory';
 import type { BookableSessionTypeSchema } from '@orchid/contracts/scheduling';
 import type { z } from 'zod';
 import { browserTimeZone } from '../../app/browser-time-zone';
 import { isActingForMinor } from '../../app/session/acting';
 import { Panel } from '../../ui/panel';
 import { ProfessionalAvatar } from '../directory/professional-avatar';
-import { type CheckoutQuery, checkoutPrice, checkoutWhen } from './checkout-rules';
+import { checkoutPrice, checkoutWhen, meetingsInWords } from './checkout-rules';
 
 export type BookableSessionType = z.infer<typeof BookableSessionTypeSchema>;
 
-type BookingSummaryProps = {
-  pro: DirectoryProfessional;
-  query: CheckoutQuery;
-  type: BookableSessionType | undefined;
-  /** Dollars to pay (after a coupon); null when the type is not bookable. */
+/** What is booked: a session's time, or a seat in a group's meetings. */
+export type BookingDetails = {
+  professional: { name: string; photoUrl: string | null; credentials: string | null };
+  /** The session type's label. */
+  type: string;
+  /** A seat's group: its title, and how many meetings the seat is for. */
+  group?: { title: string; meetings: number };
+  /** The (first) start, an instant. */
+  start: string;
+  lengthMinutes: number;
+  /** The session type is no longer offered: the summary says so. */
+  unavailable?: boolean;
+};
+
+type BookingSummaryProps = BookingDetails & {
+  /** Dollars to pay (after a coupon); null when it cannot be booked. */
   price: number | null;
   user?: UserInfo | null;
 };
 
 /**
- * §2: who, what, when (MM/DD/YYYY, hh:mm A in the member's time zone) and the price with 2
- * decimals; whose session it is when a guardian books for a minor.
+ * §2: who, what, when (MM/DD/YYYY, hh:mm A in the member's time zone; a group's first meeting
+ * and how many) and the price with 2 decimals; whose it is when a guardian books for a minor.
  */
-export function BookingSummary({ pro, query, type, price, user }: BookingSummaryProps) {
+export function BookingSummary({
+  professional,
+  type,
+  group,
+  start,
+  lengthMinutes,
+  unavailable = false,
+  price,
+  user,
+}: BookingSummaryProps) {
   const timeZone = user?.timezone ?? browserTimeZone();
   return (
     <Panel>
       <Stack gap="sm">
         <Group gap="md" wrap="nowrap">
-          <ProfessionalAvatar name={pro.display_name} photoUrl={pro.photo_url} size={56} />
+          <ProfessionalAvatar name={professional.name} photoUrl={professional.photoUrl} size={56} />
           <div>
             <Text fw={600} size="lg">
-              {pro.display_name}
+              {professional.name}
             </Text>
-            {pro.credentials && <Text c="dimmed">{pro.credentials}</Text>}
+            {professional.credentials && <Text c="dimmed">{professional.credentials}</Text>}
           </div>
         </Group>
         <dl style={{ margin: 0, display: 'grid', gap: 4 }}>
-          <SummaryRow term="Session" value={query.type} />
-          <SummaryRow term="When" value={checkoutWhen(query.start, timeZone)} />
-          <SummaryRow term="Length" value={`${query.length} minutes`} />
+          {group && <SummaryRow term="Group" value={group.title} />}
+          <SummaryRow term="Session" value={type} />
+          <SummaryRow
+            term={group ? 'First meeting' : 'When'}
+            value={checkoutWhen(start, timeZone)}
+          />
+          {group && <SummaryRow term="Meetings" value={meetingsInWords(group.meetings)} />}
+          <SummaryRow
+            term="Length"
+            value={`${lengthMinutes} minutes${group && group.meetings > 1 ? ' each' : ''}`}
+          />
           {isActingForMinor(user) && user && (
             <SummaryRow term="For" value={`${user.first_name} ${user.last_name}`} />
           )}
           {price !== null && <SummaryRow term="Price" value={checkoutPrice(price)} strong />}
         </dl>
-        {type === undefined && (
+        {unavailable && (
           <Alert color="yellow" variant="light" title="This session type cannot be booked">
             The professional no longer offers it online. Please choose another time.
           </Alert>

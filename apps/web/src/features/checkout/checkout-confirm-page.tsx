@@ -26,29 +26,73 @@ import { useDirectoryProfessional } from '../directory/directory-queries';
 import { useAddToCalendar } from '../members/sessions/session-queries';
 import { forgetBooking } from './checkout-memory';
 import { useHeldTimeslot } from './checkout-queries';
-import { checkoutPrice, checkoutWhen } from './checkout-rules';
+import { checkoutPrice, checkoutWhen, meetingsInWords } from './checkout-rules';
 import { holdState } from './hold-state';
 
 /**
  * /professional-search/{id_or_custom_url}/checkout-confirm/{timeslot_id}: the booked session,
- * or where its payment stands (asked again for a while when it is still being confirmed).
+ * or where its payment stands.
  */
 export function CheckoutConfirmPage() {
-  usePageTitle('Your booking');
   const { id_or_custom_url: idOrCustomUrl = '', timeslot_id: timeslotId = '' } = useParams();
+  const professional = useDirectoryProfessional(idOrCustomUrl);
+  const pro = professional.data;
+  return (
+    <HoldConfirmation
+      timeslotId={timeslotId}
+      placeOf={(held) => ({
+        professional: pro?.display_name,
+        payAgain:
+          pro &&
+          professionalCheckout(idOrCustomUrl, {
+            start: held.timeslot_datetime_start,
+            length: held.timeslot_length_minute,
+            type: held.appointmentType.label,
+            firstname: pro.first_name,
+            lastname: pro.last_name,
+          }),
+        chooseAgain: { label: 'Choose another time', to: professionalProfile(idOrCustomUrl) },
+      })}
+    />
+  );
+}
+
+/** Where a hold belongs, as its checkout-confirm page names it and links back. */
+export type HeldPlace = {
+  /** The professional's name, once loaded. */
+  professional: string | undefined;
+  /** A seat's group: its title and page, and how many meetings the seat is for once known. */
+  group?: { title: string; to: string; meetings: number | undefined };
+  /** The checkout to pay the hold from again, once known. */
+  payAgain: string | undefined;
+  /** Where to choose again once the hold is over. */
+  chooseAgain: { label: string; to: string };
+};
+
+/**
+ * A hold's checkout-confirm page (a session's or a seat's): what was booked, or where its
+ * payment stands (asked again for a while when it is still being confirmed).
+ */
+export function HoldConfirmation({
+  timeslotId,
+  placeOf,
+}: {
+  timeslotId: string;
+  placeOf: (held: HeldTimeslot) => HeldPlace;
+}) {
+  usePageTitle('Your booking');
   const timeslot = useHeldTimeslot(timeslotId);
   return (
     <Container size="sm" py="xl">
       <QueryView query={timeslot} failedMessage="We could not load your booking">
-        {(held) => <BookingState held={held} idOrCustomUrl={idOrCustomUrl} />}
+        {(held) => <BookingState held={held} place={placeOf(held)} />}
       </QueryView>
     </Container>
   );
 }
 
-function BookingState({ held, idOrCustomUrl }: { held: HeldTimeslot; idOrCustomUrl: string }) {
+function BookingState({ held, place }: { held: HeldTimeslot; place: HeldPlace }) {
   const { user } = useSession();
-  const professional = useDirectoryProfessional(idOrCustomUrl);
   const addToCalendar = useAddToCalendar();
   const state = holdState(held);
   // A booking that is over no longer has a hold to pay again.
@@ -56,8 +100,9 @@ function BookingState({ held, idOrCustomUrl }: { held: HeldTimeslot; idOrCustomU
     if (!state.canPay && !state.waiting) forgetBooking();
   }, [state.canPay, state.waiting]);
   const timeZone = user?.timezone ?? browserTimeZone();
-  const pro = professional.data;
   const appointmentId = held.appointment_id;
+  const { group } = place;
+  const when = checkoutWhen(held.timeslot_datetime_start, timeZone);
   return (
     <Stack gap="md">
       <div>
@@ -70,34 +115,37 @@ function BookingState({ held, idOrCustomUrl }: { held: HeldTimeslot; idOrCustomU
       </div>
       <Panel>
         <Stack gap={4}>
-          {pro && <Text fw={600}>{pro.display_name}</Text>}
+          {group && (
+            <Anchor component={Link} to={group.to} fw={600} size="lg">
+              {group.title}
+            </Anchor>
+          )}
+          {place.professional && <Text fw={600}>{place.professional}</Text>}
           <Text>{held.appointmentType.label}</Text>
-          <Text>
-            {checkoutWhen(held.timeslot_datetime_start, timeZone)} · {held.timeslot_length_minute}{' '}
-            minutes
-          </Text>
+          {group ? (
+            <Text>
+              First meeting {when}
+              {group.meetings !== undefined &&
+                ` · ${meetingsInWords(group.meetings)} of ${held.timeslot_length_minute} minutes`}
+            </Text>
+          ) : (
+            <Text>
+              {when} · {held.timeslot_length_minute} minutes
+            </Text>
+          )}
           <Text fw={600}>{checkoutPrice(held.price)}</Text>
         </Stack>
       </Panel>
-      <StateDetails held={held} timeZone={timeZone} />
+      <StateDetails held={held} timeZone={timeZone} seat={group !== undefined} />
       {addToCalendar.error && (
         <Alert color="red" variant="light" role="alert" title="No calendar file">
           {addToCalendar.error.message}
         </Alert>
       )}
       <Group gap="sm">
-        {state.canPay && pro && (
-          <Button
-            component={Link}
-            to={professionalCheckout(idOrCustomUrl, {
-              start: held.timeslot_datetime_start,
-              length: held.timeslot_length_minute,
-              type: held.appointmentType.label,
-              firstname: pro.first_name,
-              lastname: pro.last_name,
-            })}
-          >
-            Pay for this session
+        {state.canPay && place.payAgain && (
+          <Button component={Link} to={place.payAgain}>
+            {group ? 'Pay for this seat' : 'Pay for this session'}
           </Button>
         )}
         {appointmentId && (
@@ -110,17 +158,24 @@ function BookingState({ held, idOrCustomUrl }: { held: HeldTimeslot; idOrCustomU
             Add to calendar
           </Button>
         )}
-        <Button
-          component={Link}
-          to={paths.memberSessions}
-          variant={appointmentId ? 'filled' : 'default'}
-        >
-          My sessions
-        </Button>
+        {group ? (
+          // A seat's meetings are on its group's page, not among the member's sessions.
+          <Button component={Link} to={group.to} variant={state.canPay ? 'default' : 'filled'}>
+            See the meetings
+          </Button>
+        ) : (
+          <Button
+            component={Link}
+            to={paths.memberSessions}
+            variant={appointmentId ? 'filled' : 'default'}
+          >
+            My sessions
+          </Button>
+        )}
       </Group>
       {state.word === 'cancelled' && (
-        <Anchor component={Link} to={professionalProfile(idOrCustomUrl)}>
-          Choose another time
+        <Anchor component={Link} to={place.chooseAgain.to}>
+          {place.chooseAgain.label}
         </Anchor>
       )}
     </Stack>
@@ -128,10 +183,22 @@ function BookingState({ held, idOrCustomUrl }: { held: HeldTimeslot; idOrCustomU
 }
 
 /** What the state means for the member, and what to do next. */
-function StateDetails({ held, timeZone }: { held: HeldTimeslot; timeZone: string }) {
+function StateDetails({
+  held,
+  timeZone,
+  seat,
+}: {
+  held: HeldTimeslot;
+  timeZone: string;
+  seat: boolean;
+}) {
   switch (holdState(held).word) {
     case 'completed':
-      return <Text>It is in My sessions. We sent you a confirmation by email.</Text>;
+      return seat ? (
+        <Text>Your seat is for every meeting ahead. We sent you a receipt by email.</Text>
+      ) : (
+        <Text>It is in My sessions. We sent you a confirmation by email.</Text>
+      );
     case 'pending payment confirmation':
       return (
         <Group gap="xs" wrap="nowrap">
@@ -148,16 +215,19 @@ function StateDetails({ held, timeZone }: { held: HeldTimeslot; timeZone: string
     case 'unconfirmed':
       return (
         <Text>
-          This time is held for you until{' '}
+          This {seat ? 'seat' : 'time'} is held for you until{' '}
           {checkoutWhen(held.hold_expires_at, timeZone).split(', ')[1]}. Pay to book it.
         </Text>
       );
     case 'cancelled':
+      if (held.status !== 'refunded') {
+        return <Text>The {seat ? 'seat' : 'time'} was not paid in time and is free again.</Text>;
+      }
       return (
         <Text>
-          {held.status === 'refunded'
-            ? 'Your payment was refunded in full. The time could not be booked.'
-            : 'The time was not paid in time and is free again.'}
+          {seat
+            ? 'Your payment for the meetings ahead was refunded.'
+            : 'Your payment was refunded in full. The time could not be booked.'}
         </Text>
       );
   }

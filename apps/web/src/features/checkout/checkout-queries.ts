@@ -28,15 +28,18 @@ export function useSavedCards(enabled: boolean) {
   });
 }
 
-export function useCouponPrice() {
-  return useMutation({
-    mutationFn: (body: {
-      appointment_type_label: string;
-      coupon_name: string;
-      orchid_pro_cognito_sub: string;
-    }) => call(appointmentCouponDiscount, body),
-  });
+/** What a coupon makes of the price (§4 Apply): the offer's own call (a session's, a seat's). */
+export type CouponPrice = (couponName: string) => Promise<{ end_price: number }>;
+
+export function useCouponPrice(price: CouponPrice) {
+  return useMutation({ mutationFn: price });
 }
+
+/** A one-on-one session's price after a coupon (appointment_coupon_discount). */
+export const sessionCouponPrice =
+  (body: { appointment_type_label: string; orchid_pro_cognito_sub: string }): CouponPrice =>
+  (couponName) =>
+    call(appointmentCouponDiscount, { ...body, coupon_name: couponName });
 
 /** Where Confirm leads: the confirm page of a hold, or the provider's hosted card page. */
 export type BookingOutcome =
@@ -53,17 +56,28 @@ const prefixed = (prefix: string) => (error: unknown) => {
 export type Hold = { timeslot_id: string; price: number; hold_expires_at: string };
 
 /**
- * §4 Confirm: hold the time (or keep the hold of a try that failed at paying, while it lasts),
- * then pay by the route the price and the card choose: nothing to pay; a new card on the
- * hosted page; or the saved card, confirmed here.
+ * What Confirm holds (a session's time, or a seat in a group), and `of`: what the hold is made
+ * of, by which the tab knows a hold it already has for the same thing.
+ */
+export type PlaceToHold = { of: string; hold: () => Promise<Hold> };
+
+/** A one-on-one session's time (book_timeslot). */
+export const sessionPlace = (hold: BookTimeslot): PlaceToHold => ({
+  of: JSON.stringify(hold),
+  hold: () => call(bookTimeslot, hold),
+});
+
+/**
+ * §4 Confirm: hold the place (or keep the hold of a try that failed at paying, while it
+ * lasts), then pay by the route the price and the card choose: nothing to pay; a new card on
+ * the hosted page; or the saved card, confirmed here.
  */
 export async function confirmBooking(
-  hold: BookTimeslot,
+  place: PlaceToHold,
   card: CardChoice,
 ): Promise<BookingOutcome> {
-  const of = JSON.stringify(hold);
-  const held =
-    heldFor(of, Date.now()) ?? (await call(bookTimeslot, hold).catch(prefixed('Failed to book: ')));
+  const { of } = place;
+  const held = heldFor(of, Date.now()) ?? (await place.hold().catch(prefixed('Failed to book: ')));
   rememberHold(of, held);
   const route = paymentRoute(held.price, card);
   if (route === 'free') return { kind: 'confirm', timeslotId: held.timeslot_id };
@@ -85,8 +99,8 @@ export async function confirmBooking(
 
 export function useConfirmBooking() {
   return useMutation({
-    mutationFn: ({ hold, card }: { hold: BookTimeslot; card: CardChoice }) =>
-      confirmBooking(hold, card),
+    mutationFn: ({ place, card }: { place: PlaceToHold; card: CardChoice }) =>
+      confirmBooking(place, card),
   });
 }
 

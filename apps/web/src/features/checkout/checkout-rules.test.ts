@@ -6,6 +6,7 @@ import {
   checkoutWhen,
   initialCardChoice,
   intentConfirmation,
+  meetingsInWords,
   PRE_AUTHORIZED,
   parseCheckoutQuery,
   paymentRoute,
@@ -24,6 +25,11 @@ describe('the time and price as §2 shows them', () => {
     expect(checkoutWhen('2027-07-01T04:00:00Z', 'UTC')).toBe('07/01/2027, 04:00 AM');
     expect(checkoutWhen('2027-07-01T12:00:00Z', 'UTC')).toBe('07/01/2027, 12:00 PM');
     expect(checkoutWhen('2027-07-01T00:15:00Z', 'UTC')).toBe('07/01/2027, 12:15 AM');
+  });
+
+  it('counts a seat’s meetings', () => {
+    expect(meetingsInWords(1)).toBe('1 meeting');
+    expect(meetingsInWords(6)).toBe('6 meetings');
   });
 
   it('has 2 decimals', () => {

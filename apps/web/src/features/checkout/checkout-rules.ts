@@ -52,6 +52,10 @@ export function checkoutWhen(instant: string, timeZone: string): string {
   return `${part('month')}/${part('day')}/${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }
 
+/** How many meetings a seat in a group is for: '1 meeting', '6 meetings'. */
+export const meetingsInWords = (count: number): string =>
+  count === 1 ? '1 meeting' : `${count} meetings`;
+
 /** §2: the price in dollars with 2 decimals ('$120.00'). */
 export const checkoutPrice = (dollars: number): string => `$${dollars.toFixed(2)}`;
 

@@ -21,4 +21,20 @@ describe('where a booking stands, in §4’s words', () => {
     expect(holdState({ status: 'booked', decline_code: null }).waiting).toBe(false);
     expect(holdState({ status: 'held', decline_code: 'expired_card' }).waiting).toBe(false);
   });
+
+  it('speaks of a seat in a group, and of a session otherwise', () => {
+    const seat = { group_sessions_series_id: '0190a0b2-0000-7000-8000-000000000001' };
+    expect(holdState({ status: 'booked', decline_code: null, ...seat }).title).toBe(
+      'Your seat is booked',
+    );
+    expect(holdState({ status: 'held', decline_code: null, ...seat }).title).toBe(
+      'Your seat is held',
+    );
+    expect(holdState({ status: 'booked', decline_code: null }).title).toBe(
+      'Your session is booked',
+    );
+    expect(
+      holdState({ status: 'booked', decline_code: null, group_sessions_series_id: null }).title,
+    ).toBe('Your session is booked');
+  });
 });

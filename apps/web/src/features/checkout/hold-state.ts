@@ -14,12 +14,17 @@ export type HoldState = {
   canPay: boolean;
 };
 
-export function holdState(timeslot: Pick<HeldTimeslot, 'status' | 'decline_code'>): HoldState {
+export function holdState(
+  timeslot: Pick<HeldTimeslot, 'status' | 'decline_code'> &
+    Partial<Pick<HeldTimeslot, 'group_sessions_series_id'>>,
+): HoldState {
+  // A seat in a group series, or a session's time.
+  const place = timeslot.group_sessions_series_id ? 'seat' : 'session';
   switch (timeslot.status) {
     case 'booked':
       return {
         word: 'completed',
-        title: 'Your session is booked',
+        title: `Your ${place} is booked`,
         color: 'green',
         waiting: false,
         canPay: false,
@@ -43,7 +48,7 @@ export function holdState(timeslot: Pick<HeldTimeslot, 'status' | 'decline_code'
           }
         : {
             word: 'unconfirmed',
-            title: 'Your time is held',
+            title: place === 'seat' ? 'Your seat is held' : 'Your time is held',
             color: 'yellow',
             waiting: true,
             canPay: true,
@@ -59,7 +64,7 @@ export function holdState(timeslot: Pick<HeldTimeslot, 'status' | 'decline_code'
     case 'refunded':
       return {
         word: 'cancelled',
-        title: 'This booking was refunded',
+        title: `This ${place === 'seat' ? 'seat' : 'booking'} was refunded`,
         color: 'gray',
         waiting: false,
         canPay: false,

@@ -15,6 +15,10 @@ export const directoryFor = (specialtyRoute: string, stateSlug?: string): string
 export const professionalProfile = (idOrCustomUrl: string): string =>
   `${paths.professionalSearch}/${encodeURIComponent(idOrCustomUrl)}`;
 
+/** The booking checkout's path, without the time (the address's query names it). */
+export const professionalCheckoutPath = (idOrCustomUrl: string): string =>
+  `${professionalProfile(idOrCustomUrl)}/checkout`;
+
 /** The booking checkout of one time (booking-practice-and-marketing §2 query parameters). */
 export const professionalCheckout = (
   idOrCustomUrl: string,
@@ -27,7 +31,7 @@ export const professionalCheckout = (
   });
   if (query.firstname) search.set('firstname', query.firstname);
   if (query.lastname) search.set('lastname', query.lastname);
-  return `${professionalProfile(idOrCustomUrl)}/checkout?${search}`;
+  return `${professionalCheckoutPath(idOrCustomUrl)}?${search}`;
 };
 
 /** A booking's confirmation (§2): /professional-search/{id_or_custom_url}/checkout-confirm/{timeslot_id}. */

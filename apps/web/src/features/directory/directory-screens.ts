@@ -4,6 +4,8 @@
 // The booking checkout, where a profile's Book leads, is also only its loader here.
 export { CheckoutRoute } from '../checkout/checkout-route';
 export { CouponsRoute } from '../checkout/coupons/coupons-route';
+// Support groups are found as professionals are; their screens are only their loaders here.
+export { GroupSessionRoute, GroupsSettingsRoute } from '../group-sessions/group-session-routes';
 export { DirectoryProfileSettingsRoute } from './directory-settings-route';
 export { PracticePage } from './practice-page';
 export { ProfessionalProfilePage } from './profile-page';

@@ -28,7 +28,7 @@ describe('settings tabs', () => {
     expect(settingsTabs(undefined, false).map((tab) => tab.label)).toEqual(labels);
   });
 
-  it('gives the owner who edits scheduling the session types, availability, calendar feed and coupons', () => {
+  it('gives the owner who edits scheduling the session types, availability, calendar feed, coupons and groups', () => {
     expect(
       settingsTabs(access(['calendar', 'edit-scheduling', 'billing']), false).map(
         (tab) => tab.label,
@@ -40,6 +40,7 @@ describe('settings tabs', () => {
       'Availability',
       'Calendar feed',
       'Coupons',
+      'Groups',
       'Billing',
       'Security',
       'Who has seen my information',

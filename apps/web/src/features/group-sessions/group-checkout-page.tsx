@@ -1,0 +1,69 @@
+import { Alert, Anchor, Container, Stack, Title } from '@mantine/core';
+import type { GroupSeries } from '@orchid/contracts/group-sessions';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../app/brand';
+import { paths } from '../../app/paths';
+import { QueryView } from '../../ui/query-view';
+import { CheckoutForm, type CheckoutOffer } from '../checkout/checkout-form';
+import { heldAt } from '../checkout/checkout-memory';
+import { isNotFound } from '../directory/directory-queries';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { groupCheckout, groupCheckoutConfirm, groupSeriesPage } from './group-paths';
+import { seatCouponPrice, seatPlace, useGroupSeries } from './group-queries';
+import { joinBlocked } from './group-words';
+
+/**
+ * /group-session/series/{group_sessions_series_id}/checkout: a seat in every meeting ahead,
+ * in the one-on-one booking's checkout (booking-practice-and-marketing §2, §4).
+ */
+export function GroupCheckoutPage({ seriesId }: { seriesId: string }) {
+  usePageTitle('Confirm your booking');
+  const series = useGroupSeries(seriesId);
+  if (series.isError && isNotFound(series.error)) return <NotFoundPage />;
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1}>Confirm your booking</Title>
+      <Stack gap="md" mt="md">
+        <QueryView query={series} failedMessage="failed to get the group">
+          {(group) => {
+            // A seat this tab holds is counted as taken: the group may be full of it.
+            const holding = heldAt(groupCheckout(seriesId), Date.now()) !== undefined;
+            const blocked = holding ? undefined : joinBlocked(group);
+            return blocked ? (
+              <Alert color="red" variant="light" role="alert" title={blocked}>
+                <Anchor component={Link} to={paths.groupSession}>
+                  See the other support groups
+                </Anchor>
+              </Alert>
+            ) : (
+              <CheckoutForm offer={seatOffer(group)} />
+            );
+          }}
+        </QueryView>
+      </Stack>
+    </Container>
+  );
+}
+
+/** A seat in the group, for every meeting still ahead. */
+function seatOffer(series: GroupSeries): CheckoutOffer {
+  const id = series.group_sessions_series_id;
+  return {
+    details: {
+      professional: { name: series.orchid_pro.display_name, photoUrl: null, credentials: null },
+      type: series.appointment_type_label,
+      group: { title: series.title, meetings: series.meetings.length },
+      start: series.meetings[0] ?? '',
+      lengthMinutes: series.length_minutes,
+    },
+    listPrice: series.price,
+    paymentMethod: null,
+    couponPrice: seatCouponPrice(id),
+    place: (couponName) => seatPlace(id, couponName),
+    addresses: [groupCheckout(id)],
+    confirmPath: (timeslotId) => groupCheckoutConfirm(id, timeslotId),
+    editPath: groupSeriesPage(id),
+    action: 'join this group',
+    failedTitle: 'We could not hold your seat',
+  };
+}

@@ -1,0 +1,172 @@
+import { Anchor, Badge, Button, Container, Stack, Text, Title } from '@mantine/core';
+import type { GroupSeries } from '@orchid/contracts/group-sessions';
+import { Link } from 'react-router';
+import { brandName } from '../../app/brand';
+import { paths } from '../../app/paths';
+import { BackLink } from '../../ui/back-link';
+import { Panel } from '../../ui/panel';
+import { QueryView } from '../../ui/query-view';
+import { checkoutPrice, meetingsInWords } from '../checkout/checkout-rules';
+import classes from '../directory/directory.module.css';
+import { professionalProfile } from '../directory/directory-paths';
+import { isNotFound } from '../directory/directory-queries';
+import { usePageMeta } from '../directory/use-page-meta';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { groupCheckout } from './group-paths';
+import { useGroupSeries } from './group-queries';
+import layout from './group-sessions.module.css';
+import { forAllMeetings, joinBlocked, meetingWhen, placeInWords, statusLabel } from './group-words';
+import { SeatsLeft } from './seats-left';
+import { useViewerTimeZone } from './use-viewer-time-zone';
+
+/**
+ * /group-session/series/{group_sessions_series_id}: one group, who leads it, every meeting
+ * ahead on the reader's clock, the price of a seat and the seats left, and Join. Who has a
+ * seat is never shown.
+ */
+export function GroupSeriesPage({ seriesId }: { seriesId: string }) {
+  const series = useGroupSeries(seriesId);
+  if (series.isError && isNotFound(series.error)) return <NotFoundPage />;
+  return (
+    <Container size="lg" className={classes.page}>
+      <BackLink to={paths.groupSession}>All support groups</BackLink>
+      <QueryView query={series} failedMessage="We could not load this group">
+        {(group) => <Series series={group} />}
+      </QueryView>
+    </Container>
+  );
+}
+
+function Series({ series }: { series: GroupSeries }) {
+  const timeZone = useViewerTimeZone();
+  const count = series.meetings.length;
+  const pro = series.orchid_pro;
+  usePageMeta(
+    series.title,
+    `${series.title}: a support group led by ${pro.display_name} on ${brandName()}, ${meetingsInWords(count)} of ${series.length_minutes} minutes. ${series.description}`.slice(
+      0,
+      300,
+    ),
+  );
+  return (
+    <Stack gap="lg">
+      <div>
+        {series.status !== 'open' && (
+          <Badge color="gray" variant="light" size="lg" mb="xs">
+            {statusLabel[series.status]}
+          </Badge>
+        )}
+        <Title order={1}>{series.title}</Title>
+        <Text size="lg" mt={4}>
+          Led by{' '}
+          <Anchor component={Link} to={professionalProfile(pro.custom_url ?? pro.cognito_sub)}>
+            {pro.display_name}
+          </Anchor>
+        </Text>
+      </div>
+      <div className={layout.layout}>
+        <div className={layout.join}>
+          <JoinPanel series={series} />
+        </div>
+        <Stack gap="lg" className={layout.about}>
+          {series.description && (
+            <Panel>
+              <Title order={2} size="h3" mb="xs">
+                About this group
+              </Title>
+              <Text style={{ whiteSpace: 'pre-line' }}>{series.description}</Text>
+            </Panel>
+          )}
+          <Meetings meetings={series.meetings} timeZone={timeZone} />
+        </Stack>
+      </div>
+    </Stack>
+  );
+}
+
+function Meetings({ meetings, timeZone }: { meetings: string[]; timeZone: string }) {
+  return (
+    <Panel>
+      <Title order={2} size="h3">
+        Meetings ahead
+      </Title>
+      <Text size="sm" c="dimmed" mt={4} mb="sm">
+        Times are in your time zone ({timeZone.replaceAll('_', ' ')}).
+      </Text>
+      {meetings.length === 0 ? (
+        <Text>No meeting is ahead.</Text>
+      ) : (
+        <Stack component="ol" gap={6} m={0} pl="lg">
+          {meetings.map((meeting) => (
+            <li key={meeting}>
+              <Text>{meetingWhen(meeting, timeZone)}</Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Panel>
+  );
+}
+
+/** What a seat is and costs, and Join (or why not). */
+function JoinPanel({ series }: { series: GroupSeries }) {
+  const blocked = joinBlocked(series);
+  const count = series.meetings.length;
+  return (
+    <Panel>
+      <dl className={`${classes.facts} ${layout.pairs}`}>
+        <div>
+          <dt>Session</dt>
+          <dd>{series.appointment_type_label}</dd>
+        </div>
+        <div>
+          <dt>Length</dt>
+          <dd>{series.length_minutes} minutes a meeting</dd>
+        </div>
+        <div>
+          <dt>Where</dt>
+          <dd>{placeInWords(series.session_location_type)}</dd>
+        </div>
+        <div>
+          <dt>Meetings</dt>
+          <dd>{meetingsInWords(count)}</dd>
+        </div>
+        <div>
+          <dt>Price</dt>
+          <dd>
+            <Text component="span" fw={700} size="lg">
+              {checkoutPrice(series.price)}
+            </Text>
+            {forAllMeetings(count)}
+          </dd>
+        </div>
+        <div>
+          <dt>Seats</dt>
+          <dd>
+            <SeatsLeft series={series} ofAll />
+          </dd>
+        </div>
+      </dl>
+      {blocked ? (
+        <>
+          <Button size="md" fullWidth mt="md" disabled aria-describedby="join-blocked">
+            Join this group
+          </Button>
+          <Text id="join-blocked" mt="xs">
+            {blocked}
+          </Text>
+        </>
+      ) : (
+        <Button
+          component={Link}
+          to={groupCheckout(series.group_sessions_series_id)}
+          size="md"
+          fullWidth
+          mt="md"
+        >
+          Join this group
+        </Button>
+      )}
+    </Panel>
+  );
+}
