@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Panel } from '../../ui/panel';
 import { checkoutPrice, meetingsInWords } from '../checkout/checkout-rules';
 import classes from '../directory/directory.module.css';
+import { Fact } from './fact';
 import { groupSeriesPage } from './group-paths';
 import { forAllMeetings, meetingWhen, placeInWords } from './group-words';
 import { SeatsLeft } from './seats-left';
@@ -27,35 +28,23 @@ export function GroupCard({ series, timeZone }: { series: GroupSeries; timeZone:
         Led by {series.orchid_pro.display_name}
       </Text>
       <dl className={classes.facts}>
-        <div>
-          <dt>First meeting</dt>
-          <dd>
-            <IconCalendarEvent size={16} aria-hidden="true" className={classes.factIcon} />
-            {first ? meetingWhen(first, timeZone) : 'No meeting ahead'}
-          </dd>
-        </div>
-        <div>
-          <dt>Meetings</dt>
-          <dd>
-            <IconVideo size={16} aria-hidden="true" className={classes.factIcon} />
-            {meetingsInWords(count)} of {series.length_minutes} minutes ·{' '}
-            {placeInWords(series.session_location_type)}
-          </dd>
-        </div>
-        <div>
-          <dt>Price</dt>
-          <dd>
-            {checkoutPrice(series.price)}
-            {forAllMeetings(count)}
-          </dd>
-        </div>
-        <div>
-          <dt>Seats</dt>
-          <dd>
-            <IconUsers size={16} aria-hidden="true" className={classes.factIcon} />
-            <SeatsLeft series={series} />
-          </dd>
-        </div>
+        <Fact term="First meeting">
+          <IconCalendarEvent size={16} aria-hidden="true" className={classes.factIcon} />
+          {first ? meetingWhen(first, timeZone) : 'No meeting ahead'}
+        </Fact>
+        <Fact term="Meetings">
+          <IconVideo size={16} aria-hidden="true" className={classes.factIcon} />
+          {meetingsInWords(count)} of {series.length_minutes} minutes ·{' '}
+          {placeInWords(series.session_location_type)}
+        </Fact>
+        <Fact term="Price">
+          {checkoutPrice(series.price)}
+          {forAllMeetings(count)}
+        </Fact>
+        <Fact term="Seats">
+          <IconUsers size={16} aria-hidden="true" className={classes.factIcon} />
+          <SeatsLeft series={series} />
+        </Fact>
       </dl>
       <Group justify="flex-end" mt="sm">
         <Anchor component={Link} to={to} fw={600}>

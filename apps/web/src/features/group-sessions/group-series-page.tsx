@@ -12,6 +12,7 @@ import { professionalProfile } from '../directory/directory-paths';
 import { isNotFound } from '../directory/directory-queries';
 import { usePageMeta } from '../directory/use-page-meta';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { Fact } from './fact';
 import { groupCheckout } from './group-paths';
 import { useGroupSeries } from './group-queries';
 import layout from './group-sessions.module.css';
@@ -115,37 +116,19 @@ function JoinPanel({ series }: { series: GroupSeries }) {
   return (
     <Panel>
       <dl className={`${classes.facts} ${layout.pairs}`}>
-        <div>
-          <dt>Session</dt>
-          <dd>{series.appointment_type_label}</dd>
-        </div>
-        <div>
-          <dt>Length</dt>
-          <dd>{series.length_minutes} minutes a meeting</dd>
-        </div>
-        <div>
-          <dt>Where</dt>
-          <dd>{placeInWords(series.session_location_type)}</dd>
-        </div>
-        <div>
-          <dt>Meetings</dt>
-          <dd>{meetingsInWords(count)}</dd>
-        </div>
-        <div>
-          <dt>Price</dt>
-          <dd>
-            <Text component="span" fw={700} size="lg">
-              {checkoutPrice(series.price)}
-            </Text>
-            {forAllMeetings(count)}
-          </dd>
-        </div>
-        <div>
-          <dt>Seats</dt>
-          <dd>
-            <SeatsLeft series={series} ofAll />
-          </dd>
-        </div>
+        <Fact term="Session">{series.appointment_type_label}</Fact>
+        <Fact term="Length">{series.length_minutes} minutes a meeting</Fact>
+        <Fact term="Where">{placeInWords(series.session_location_type)}</Fact>
+        <Fact term="Meetings">{meetingsInWords(count)}</Fact>
+        <Fact term="Price">
+          <Text component="span" fw={700} size="lg">
+            {checkoutPrice(series.price)}
+          </Text>
+          {forAllMeetings(count)}
+        </Fact>
+        <Fact term="Seats">
+          <SeatsLeft series={series} ofAll />
+        </Fact>
       </dl>
       {blocked ? (
         <>
