@@ -2,11 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config';
 import { resealStoredValues } from './db/sealed-columns';
@@ -51,6 +47,7 @@ import { loggerOptions } from './platform/http/logging';
 import { openApi } from './platform/http/openapi';
 import { originCheck } from './platform/http/origin-check';
 import { databaseRateLimitStore } from './platform/http/rate-limit-store';
+import { responseSerializerCompiler } from './platform/http/response-serializer';
 import { securityHeaders } from './platform/http/security-headers';
 import { webApp } from './platform/http/web-app';
 import { createJobQueue, type JobQueue } from './platform/jobs/queue';
@@ -124,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAnswers: devTools }));
 
   // Slow work (mail, scheduled changes) runs as jobs; main.ts starts the worker.
   const jobs = createJobQueue({ db: database.db, clock, log: app.log });

@@ -16,6 +16,15 @@ describe('access tokens', () => {
     expect(verifyAccessToken(key, token, new Date(claims.exp))).toBeUndefined();
   });
 
+  it('expire after a check that kept them', () => {
+    const token = signAccessToken(key, { ...claims, sid: '0190a000-0000-7000-8000-000000000002' });
+    expect(verifyAccessToken(key, token, now)).toBeDefined();
+    expect(verifyAccessToken(key, token, new Date(claims.exp))).toBeUndefined();
+    // Another key does not find the token checked under the first.
+    const other = deriveKey('another-secret-another-secret-0000', 'access');
+    expect(verifyAccessToken(other, token, now)).toBeUndefined();
+  });
+
   it('refuse a changed payload, another key and garbage', () => {
     const token = signAccessToken(key, claims);
     const [, signature] = token.split('.');

@@ -35,6 +35,18 @@ describe('log lines', () => {
     expect(lines[0]?.req).toEqual({ method: 'POST', url: '/reset?[redacted]' });
   });
 
+  it('log a reply by its status, and headers logged elsewhere without cookies', () => {
+    const { log, lines } = capturingLogger();
+    const headers = { cookie: 'orchid_access=x', authorization: 'Bearer y', accept: '*/*' };
+    log.info({ headers, res: { statusCode: 200, headers: { 'set-cookie': 'z' } } }, 'line');
+    expect(lines[0]?.headers).toEqual({
+      cookie: '[redacted]',
+      authorization: '[redacted]',
+      accept: '*/*',
+    });
+    expect(JSON.stringify(lines[0])).not.toMatch(/orchid_access=x|Bearer y/);
+  });
+
   it('hand back an object without secrets untouched', () => {
     const object = { req: { method: 'GET' }, responseTime: 1 };
     expect(redactSecrets(object)).toBe(object);

