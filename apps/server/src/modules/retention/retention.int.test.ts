@@ -113,8 +113,9 @@ describe('the daily purge', () => {
       { at: daysAgo(31), actorUserId: userId, action: 'account.sign_in', outcome: 'success' },
     ]);
 
-    // Both servers ask; the day's run is queued once.
-    expect(await a.app.jobs.queueDaily()).toBe(1);
+    // Both servers ask; the day's run of each daily job (this purge, the directory's check)
+    // is queued once.
+    expect(await a.app.jobs.queueDaily()).toBeGreaterThanOrEqual(1);
     expect(await b.app.jobs.queueDaily()).toBe(0);
     expect(await a.app.jobs.queueDaily()).toBe(0);
     await b.app.jobs.runDue(100);
@@ -135,7 +136,7 @@ describe('the daily purge', () => {
   it('runs again on a later day, for what has grown old since', async () => {
     advanceBoth(2 * DAY);
     // Revoked 31 days ago by now.
-    expect(await b.app.jobs.queueDaily()).toBe(1);
+    expect(await b.app.jobs.queueDaily()).toBeGreaterThanOrEqual(1);
     expect(await a.app.jobs.queueDaily()).toBe(0);
     await a.app.jobs.runDue(100);
     expect(await sessionNames()).toEqual(['live']);
