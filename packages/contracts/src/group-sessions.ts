@@ -56,6 +56,8 @@ export const GroupSeriesSchema = z.object({
     cognito_sub: z.uuid(),
     display_name: text(),
     custom_url: text().nullable(),
+    /** The directory photo's address, when they have one. */
+    photo_url: text().nullable(),
   }),
   /** Dollars for a seat in every meeting still ahead (the type's price times those meetings). */
   price: z.number(),
@@ -120,7 +122,8 @@ export const closeGroupSeries = defineEndpoint({
 export const holdGroupSeat = defineEndpoint({
   method: 'POST',
   path: '/api/scheduler/v1/group_sessions/series/{group_sessions_series_id}/seat',
-  summary: 'Hold a seat for HOLD_MINUTES while paying (409 when full or already joined)',
+  summary:
+    'Hold a seat for HOLD_MINUTES while paying (409 when full or already paid for); a seat still held answers the same hold',
   params: z.object({ group_sessions_series_id: z.uuid() }),
   body: z.strictObject({ coupon_name: text().trim().min(1).max(50).nullable().optional() }),
   status: 201,
@@ -136,6 +139,25 @@ export const groupCouponDiscount = defineEndpoint({
   body: z.strictObject({ coupon_name: text().trim().min(1).max(50) }),
   status: 200,
   response: z.object({ end_price: z.number() }),
+});
+
+/** The caller's own seats (the member, or the minor a guardian acts for): held, paid or not. */
+export const listMyGroupSeats = defineEndpoint({
+  method: 'GET',
+  path: '/api/scheduler/v1/group_sessions/seats',
+  summary: 'Your seats in groups, newest first (a live hold can be paid again by its timeslot_id)',
+  status: 200,
+  response: z.object({
+    seats: z.array(
+      z.object({
+        timeslot_id: z.uuid(),
+        group_sessions_series_id: z.uuid(),
+        status: z.enum(HOLD_STATUSES),
+        price: z.number(),
+        hold_expires_at: Instant,
+      }),
+    ),
+  }),
 });
 
 export const GroupRosterSchema = z.object({

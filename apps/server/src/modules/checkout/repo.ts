@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { users } from '../accounts/tables';
 import {
@@ -149,6 +149,31 @@ export const seatsOfSeries = (db: Db, seriesId: string) =>
     .leftJoin(holdPayments, eq(holdPayments.holdId, bookingHolds.id))
     .where(eq(bookingHolds.groupSeriesId, seriesId))
     .orderBy(asc(bookingHolds.createdAt), asc(bookingHolds.id));
+
+/** A member's live seat in a series (at most one: a partial unique index), if any. */
+export async function findLiveSeat(db: Db, seriesId: string, patientUserId: string) {
+  const [row] = await db
+    .select()
+    .from(bookingHolds)
+    .where(
+      and(
+        eq(bookingHolds.groupSeriesId, seriesId),
+        eq(bookingHolds.patientUserId, patientUserId),
+        inArray(bookingHolds.status, ['held', 'pending_payment', 'booked']),
+      ),
+    );
+  return row;
+}
+
+/** A member's seats in every series, newest first. */
+export const seatsOfPatient = (db: Db, patientUserId: string) =>
+  db
+    .select()
+    .from(bookingHolds)
+    .where(
+      and(eq(bookingHolds.patientUserId, patientUserId), isNotNull(bookingHolds.groupSeriesId)),
+    )
+    .orderBy(desc(bookingHolds.createdAt));
 
 /** A series' live seats (held, being paid, booked), locked until the transaction ends. */
 export const lockLiveSeats = (db: Db, seriesId: string) =>

@@ -6,7 +6,7 @@ import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import { takeSeat } from '../group-sessions/seats';
 import type { CheckoutContext } from './context';
-import { bookerOf, heldAnswer, pricing, recordHold } from './holds';
+import { bookerOf, expireHold, heldAnswer, pricing, recordHold } from './holds';
 import { releasePlace } from './places';
 import { REFUND_JOB } from './refund-jobs';
 import * as repo from './repo';
@@ -45,6 +45,12 @@ export async function holdSeat(
 ) {
   const booker = bookerOf(principal);
   if (!booker.signupFinished) throw new AppError('checkout.signupUnfinished');
+  // Coming back (another tab or device) to a seat still held answers that hold, to pay it; a
+  // hold whose time ran out before its job ended it is ended now, so the seat can be held anew.
+  const mine = await repo.findLiveSeat(ctx.db, offer.seriesId, booker.patientUserId);
+  if (mine?.status === 'booked') throw new AppError('groupSessions.alreadyJoined');
+  if (mine && mine.holdExpiresAt > ctx.clock.now()) return heldAnswer(mine);
+  if (mine) await expireHold(ctx, mine.id);
   const price = await pricing(
     ctx,
     offer.ownerUserId,
@@ -67,6 +73,27 @@ export async function holdSeat(
     }).catch(secondSeat);
   });
   return heldAnswer(hold);
+}
+
+/** GET group_sessions/seats: the caller's seats (the minor's, for a guardian acting). */
+export async function mySeats(ctx: AppContext, principal: Principal) {
+  const rows = await repo.seatsOfPatient(ctx.db, bookerOf(principal).patientUserId);
+  const now = ctx.clock.now();
+  return {
+    seats: rows.flatMap((hold) =>
+      hold.groupSeriesId
+        ? [
+            {
+              timeslot_id: hold.id,
+              group_sessions_series_id: hold.groupSeriesId,
+              status: hold.status === 'held' && hold.holdExpiresAt <= now ? 'expired' : hold.status,
+              price: hold.priceCents / 100,
+              hold_expires_at: hold.holdExpiresAt.toISOString(),
+            },
+          ]
+        : [],
+    ),
+  };
 }
 
 /** The seats of a series, live or not, with their patients' names and what was paid. */

@@ -40,6 +40,7 @@ export async function describeSeries(
           cognito_sub: id,
           display_name: profile.display_name,
           custom_url: directory.custom_url,
+          photo_url: directory.photo_url,
         };
       }),
     ),

@@ -5,6 +5,7 @@ import {
   groupCouponDiscount,
   holdGroupSeat,
   listGroupSeries,
+  listMyGroupSeats,
   listMyGroupSeries,
   publishGroupSeries,
 } from '@orchid/contracts';
@@ -13,6 +14,7 @@ import { requestOrigin } from '../../platform/audit/audit';
 import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import type { CheckoutContext } from '../checkout/context';
+import { mySeats } from '../checkout/seat-holds';
 import { closeSeries } from './close-series';
 import { seatCouponPrice } from './coupon-price';
 import { holdSeatIn } from './hold-seat';
@@ -77,6 +79,15 @@ export async function groupSessionRoutes(app: FastifyInstance, { ctx }: { ctx: C
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return roster(ctx, principalOf(request).userId, request.params.group_sessions_series_id);
+    },
+  });
+
+  addEndpointRoute(app, listMyGroupSeats, {
+    ...memberGuard,
+    tags,
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return mySeats(ctx, principalOf(request));
     },
   });
 

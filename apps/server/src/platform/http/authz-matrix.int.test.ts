@@ -129,6 +129,7 @@ const expected: Record<string, string> = {
   'GET /api/users/orchid_pro/profile_image/{sub}': '++++++++',
   'GET /api/scheduler/v1/group_sessions': '++++++++',
   'GET /api/scheduler/v1/group_sessions/mine': '----++-+',
+  'GET /api/scheduler/v1/group_sessions/seats': '-+++----',
   'GET /api/scheduler/v1/group_sessions/series/{group_sessions_series_id}': '++++++++',
   'POST /api/scheduler/v1/group_sessions/series/{group_sessions_series_id}/coupon_discount':
     '++++++++',
