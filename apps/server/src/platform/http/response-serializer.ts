@@ -21,7 +21,7 @@ export function responseSerializerCompiler(options: { checkAnswers: boolean }) {
     const schema = zodSchemaOf(route.schema);
     let jsonSchema: object;
     try {
-      jsonSchema = z.toJSONSchema(schema, { io: 'output', target: 'draft-7' });
+      jsonSchema = nullableAsTypes(z.toJSONSchema(schema, { io: 'output', target: 'draft-7' }));
     } catch {
       return zodSerializerCompiler(route);
     }
@@ -37,6 +37,30 @@ export function responseSerializerCompiler(options: { checkAnswers: boolean }) {
       return stringify(data);
     };
   };
+}
+
+const primitive = new Set(['string', 'number', 'integer', 'boolean']);
+
+/**
+ * zod writes a nullable field as `anyOf: [{ type: 'string' }, { type: 'null' }]`, which
+ * fast-json-stringify can only settle by validating the value against each branch (a third of
+ * user_info's serializing); `type: ['string', 'null']` says the same and is written directly.
+ */
+function nullableAsTypes<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(nullableAsTypes) as T;
+  if (node === null || typeof node !== 'object') return node;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) copy[key] = nullableAsTypes(value);
+  const branches = copy.anyOf;
+  if (Array.isArray(branches) && branches.length === 2) {
+    const isNull = (b: { type?: unknown }) => b.type === 'null' && Object.keys(b).length === 1;
+    const other = branches.find((b) => !isNull(b)) as { type?: unknown } | undefined;
+    if (other && branches.some(isNull) && primitive.has(other.type as string)) {
+      const { anyOf: _, ...rest } = copy;
+      return { ...rest, ...other, type: [other.type, 'null'] } as T;
+    }
+  }
+  return copy as T;
 }
 
 function zodSchemaOf(schema: unknown): ZodType {
