@@ -106,14 +106,29 @@ test('a member finds a support group from the footer, joins it and pays for a se
   await expectNoHorizontalScroll(page);
   await saveScreenshot(page, testInfo, 'group-seat-confirmed');
 
-  // The seat is counted: a second one is refused, in words.
+  // The seat is theirs: the group's page says so instead of offering another.
   await main.getByRole('link', { name: 'See the meetings' }).click();
   await expect(page).toHaveURL(groupPage);
-  await page.getByRole('link', { name: 'Join this group' }).click();
+  await expect(main).toContainText('You have a seat in this group.');
+  await expect(main.getByRole('link', { name: 'Join this group' })).toHaveCount(0);
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'group-own-seat');
+  // A second seat asked for anyway (an old tab's checkout) is refused, in words.
+  await page.goto(`${groupPage}/checkout`);
   await main.getByRole('button', { name: 'Add a new card' }).click();
   await main.getByRole('button', { name: 'Confirm & finish' }).click();
   await expect(main.getByRole('alert')).toContainText('You already have a seat in this group.');
   await saveScreenshot(page, testInfo, 'group-second-seat-refused');
+
+  // My sessions lists the group with its next meeting.
+  await page.goto('/member-dashboard/sessions');
+  const groups = page.getByRole('list', { name: 'Your support groups' });
+  await expect(groups).toContainText(demoGroup);
+  await expect(groups).toContainText('Next meeting:');
+  await expect(groups.getByRole('link', { name: 'Your booking' })).toBeVisible();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, testInfo, 'member-sessions-groups');
 });
 
 /** A day `days` from now, as a date field takes it (YYYY-MM-DD). */

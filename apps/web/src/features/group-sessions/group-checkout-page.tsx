@@ -50,7 +50,11 @@ function seatOffer(series: GroupSeries): CheckoutOffer {
   const id = series.group_sessions_series_id;
   return {
     details: {
-      professional: { name: series.orchid_pro.display_name, photoUrl: null, credentials: null },
+      professional: {
+        name: series.orchid_pro.display_name,
+        photoUrl: series.orchid_pro.photo_url,
+        credentials: null,
+      },
       type: series.appointment_type_label,
       group: { title: series.title, meetings: series.meetings.length },
       start: series.meetings[0] ?? '',

@@ -7,6 +7,7 @@ import {
   groupCouponDiscount,
   holdGroupSeat,
   listGroupSeries,
+  listMyGroupSeats,
   listMyGroupSeries,
   publishGroupSeries,
 } from '@orchid/contracts/group-sessions';
@@ -66,6 +67,31 @@ export const seatPlace = (seriesId: string, couponName: string | null): PlaceToH
       coupon_name: couponName,
     }),
 });
+
+/**
+ * The signed-in member's seats (the minor's while a guardian acts for one): none for anyone
+ * else, who is not asked.
+ */
+export function useMySeats(asMember: boolean) {
+  return useQuery({
+    queryKey: [...groupsKey, 'seats'],
+    queryFn: ({ signal }) => call(listMyGroupSeats, undefined, { signal }),
+    select: (answer) => answer.seats,
+    enabled: asMember,
+  });
+}
+
+export type MySeatRow = NonNullable<ReturnType<typeof useMySeats>['data']>[number];
+
+/** A seat that still counts: held to pay, being paid, or paid. */
+export const seatCounts = (seat: MySeatRow): boolean =>
+  seat.status === 'booked' || seat.status === 'held' || seat.status === 'pending_payment';
+
+/** The member's seat in this group that still counts, if any. */
+export function useMySeatIn(seriesId: string, asMember: boolean) {
+  const seats = useMySeats(asMember);
+  return seats.data?.find((seat) => seat.group_sessions_series_id === seriesId && seatCounts(seat));
+}
 
 // ---- The practice owner's groups --------------------------------------------------------------
 

@@ -3,6 +3,7 @@ import type { GroupSeries } from '@orchid/contracts/group-sessions';
 import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
 import { paths } from '../../app/paths';
+import { useSession } from '../../app/session/session';
 import { BackLink } from '../../ui/back-link';
 import { Panel } from '../../ui/panel';
 import { QueryView } from '../../ui/query-view';
@@ -13,8 +14,8 @@ import { isNotFound } from '../directory/directory-queries';
 import { usePageMeta } from '../directory/use-page-meta';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { Fact } from './fact';
-import { groupCheckout } from './group-paths';
-import { useGroupSeries } from './group-queries';
+import { groupCheckout, groupCheckoutConfirm } from './group-paths';
+import { type MySeatRow, useGroupSeries, useMySeatIn } from './group-queries';
 import layout from './group-sessions.module.css';
 import { forAllMeetings, joinBlocked, meetingWhen, placeInWords, statusLabel } from './group-words';
 import { SeatsLeft } from './seats-left';
@@ -109,10 +110,12 @@ function Meetings({ meetings, timeZone }: { meetings: string[]; timeZone: string
   );
 }
 
-/** What a seat is and costs, and Join (or why not). */
+/** What a seat is and costs, and Join (or why not, or the member's own seat). */
 function JoinPanel({ series }: { series: GroupSeries }) {
   const blocked = joinBlocked(series);
   const count = series.meetings.length;
+  const { user } = useSession();
+  const mine = useMySeatIn(series.group_sessions_series_id, user?.user_type === 'member');
   return (
     <Panel>
       <dl className={`${classes.facts} ${layout.pairs}`}>
@@ -130,7 +133,9 @@ function JoinPanel({ series }: { series: GroupSeries }) {
           <SeatsLeft series={series} ofAll />
         </Fact>
       </dl>
-      {blocked ? (
+      {mine ? (
+        <MySeat series={series} seat={mine} />
+      ) : blocked ? (
         <>
           <Button size="md" fullWidth mt="md" disabled aria-describedby="join-blocked">
             Join this group
@@ -151,5 +156,28 @@ function JoinPanel({ series }: { series: GroupSeries }) {
         </Button>
       )}
     </Panel>
+  );
+}
+
+/** The member has a seat already: paid (see the booking) or held (finish paying). */
+function MySeat({ series, seat }: { series: GroupSeries; seat: MySeatRow }) {
+  const id = series.group_sessions_series_id;
+  const paid = seat.status === 'booked';
+  return (
+    <>
+      <Text fw={700} mt="md">
+        {paid ? 'You have a seat in this group.' : 'Your seat is held while you pay.'}
+      </Text>
+      <Button
+        component={Link}
+        to={paid ? groupCheckoutConfirm(id, seat.timeslot_id) : groupCheckout(id)}
+        size="md"
+        fullWidth
+        mt="xs"
+        variant={paid ? 'light' : 'filled'}
+      >
+        {paid ? 'See your booking' : 'Finish paying'}
+      </Button>
+    </>
   );
 }

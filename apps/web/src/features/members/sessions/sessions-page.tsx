@@ -11,6 +11,7 @@ import { timeZoneOf } from '../../../app/time-zone';
 import { Panel } from '../../../ui/panel';
 import { QueryView } from '../../../ui/query-view';
 import { useDashboardUser } from '../../dashboard/use-dashboard-user';
+import { MemberGroupsSection } from '../../group-sessions/member-groups-section';
 import { CancelSessionDialog } from './cancel-session-dialog';
 import { SessionCard } from './session-card';
 import { usePastSessions, useUpcomingSessions } from './session-queries';
@@ -66,6 +67,7 @@ export function SessionsPage() {
             }}
           </QueryView>
         </section>
+        <MemberGroupsSection timeZone={timeZone} />
         <section aria-labelledby="past-title">
           <Title order={2} id="past-title" mb="sm">
             Past
