@@ -28,6 +28,7 @@ app.get('/api/users/v1/user_info', async () => ({
   profile_approved_to_use_the_platform: true,
   ai_free_trial_start_datetime: null,
   mfa_enabled: false,
+  is_operator: false,
 }));
 
 // The access answer of the demo professional's size.

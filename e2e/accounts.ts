@@ -9,6 +9,8 @@ export const demo = {
   professional: { email: 'demo.professional@example.com', password: 'Demo-Professional-2026' },
   scheduler: { email: 'demo.scheduler@example.com', password: 'Demo-Scheduler-2026' },
   member: { email: 'demo.member@example.com', password: 'Demo-Member-2026' },
+  /** One of the platform's operators: the desk at /admin. */
+  operator: { email: 'demo.operator@example.com', password: 'Demo-Operator-2026' },
 } as const;
 
 export const newPassword = 'Fern-Leaf-2026!';

@@ -30,6 +30,7 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'approve-professional': 'src/cli/approve-professional.ts',
+    'grant-operator': 'src/cli/grant-operator.ts',
     jobs: 'src/cli/jobs.ts',
     keys: 'src/cli/keys.ts',
     // The embedded database's thread (platform/db/pglite-worker-client.ts starts it).

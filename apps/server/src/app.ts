@@ -22,10 +22,14 @@ import { clientsRoutes } from './modules/clients/routes';
 import { seedDemoData } from './modules/demo/seed';
 import { handleDirectoryJobs } from './modules/directory/jobs';
 import { directoryRoutes } from './modules/directory/routes';
+import { emailPreferencesRoutes } from './modules/email-preferences/routes';
+import { mailPreferences } from './modules/email-preferences/send-time';
+import { preferenceTokenKey } from './modules/email-preferences/tokens';
 import { groupSessionRoutes } from './modules/group-sessions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { liveUpdateRoutes } from './modules/live-updates/routes';
 import { membersRoutes } from './modules/members/routes';
+import { operatorRoutes } from './modules/operators/routes';
 import { professionalsRoutes } from './modules/professionals/routes';
 import { reportingRoutes } from './modules/reporting/routes';
 import { handleRetentionJobs } from './modules/retention/jobs';
@@ -131,7 +135,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     clock,
   });
-  const mailer = createMailer(jobs, mailDelivery);
+  if (!config.appSecret) throw new Error('config.appSecret must be resolved before buildApp');
+  const preferenceKey = preferenceTokenKey(config.appSecret);
+  const mailer = createMailer(
+    jobs,
+    mailDelivery,
+    mailPreferences({
+      db: database.db,
+      preferenceKey,
+      publicUrl: config.publicUrl,
+      supportEmail: config.supportEmail,
+    }),
+  );
   // Live updates: across the servers of one PostgreSQL, in-process on the embedded database.
   const live = database.url ? postgresLiveEvents(database.db, database.url) : inProcessLiveEvents();
   const { ctx, accounts } = appContexts({ config, db: database.db, clock, mailer, jobs, live });
@@ -204,7 +219,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(groupSessionRoutes, { ctx: checkout });
   await app.register(clientsRoutes, { ctx: accounts });
   await app.register(liveUpdateRoutes, { ctx, live, publicUrl: config.publicUrl });
+  await app.register(emailPreferencesRoutes, { ctx: { ...ctx, preferenceKey } });
   await app.register(directoryRoutes, { ctx: { ...ctx, storage: openStorage(config.storage) } });
+  await app.register(operatorRoutes, { ctx });
   await app.register(reportingRoutes, { db: database.db, clock, devTools });
   if (devTools && mailer.transport === 'outbox') {
     await app.register(mailboxRoutes, { db: database.db });

@@ -364,6 +364,22 @@ export const routes: RouteObject[] = [
           // Support groups: the open ones, and a group's page, checkout and confirmation.
           { path: paths.groupSession, lazy: directoryScreen('GroupSessionRoute') },
           { path: paths.groupSessionSeriesRoute, lazy: directoryScreen('GroupSessionRoute') },
+          // The operator's desk and the e-mail preference pages: one route each, whose screen
+          // picks the tab or page from the rest of the path.
+          {
+            path: `${paths.admin}/*`,
+            lazy: () =>
+              import('./features/operators/operator-desk').then((m) => ({
+                Component: m.OperatorDesk,
+              })),
+          },
+          {
+            path: `${paths.emailPreference}/*`,
+            lazy: () =>
+              import('./features/email-preferences/email-preference-route').then((m) => ({
+                Component: m.EmailPreferenceRoute,
+              })),
+          },
           { path: paths.pageNotFound, lazy: notFoundScreen },
           // A practice's page: any one segment no other route has (static segments rank first).
           { path: paths.practicePageRoute, lazy: directoryScreen('PracticePage') },

@@ -257,6 +257,8 @@ export const UserInfoSchema = z.object({
   current_minor_user_id: text().optional(),
   /** Ours: whether two-step verification is on, for the security settings. */
   mfa_enabled: z.boolean(),
+  /** Ours: whether the person is one of the platform's operators (the desk at /admin). */
+  is_operator: z.boolean(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 

@@ -78,6 +78,12 @@ export const auditActions = {
   'team.join': 'Joined the practice',
   'team.withdraw_invite': 'Withdrew an invitation to the practice',
   'team.remove_member': 'Removed someone from the practice',
+  'email_preference.save': 'Changed the e-mail preferences',
+  'email_preference.unsubscribe': 'Unsubscribed from a kind of e-mail',
+  'email_preference.resubscribe': 'Subscribed to a kind of e-mail again',
+  'operator.grant': "Became an operator of the platform",
+  'operator.revoke': "Stopped being an operator of the platform",
+  'operator.job_retry': 'Queued a failed background job again',
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

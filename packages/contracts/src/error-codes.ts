@@ -1,8 +1,10 @@
 import { accountMessages } from './accounts';
+import { adminMessages } from './admin';
 import { appointmentMessages } from './appointments';
 import { checkoutMessages } from './checkout';
 import { clientMessages } from './clients';
 import { directoryMessages } from './directory';
+import { emailPreferenceMessages } from './email-preferences';
 import { groupSessionMessages } from './group-sessions';
 import { memberMessages } from './members';
 import { professionalMessages } from './professionals';
@@ -26,6 +28,7 @@ export const platformMessages = {
   onlyMembers: 'This is only available to members.',
   onlyProfessionals: 'This is only available to professionals.',
   guardianOnly: 'This is not available while acting for a minor.',
+  operatorsOnly: "This is only available to the platform's operators.",
   /** The detail names the plan or role that is missing (missingAccessReason). */
   featureNotAllowed: 'Your plan or role does not include this.',
   crossOrigin: 'This request came from another site and was refused.',
@@ -65,6 +68,8 @@ const domains = {
   directory: directoryMessages,
   checkout: checkoutMessages,
   groupSessions: groupSessionMessages,
+  admin: adminMessages,
+  emailPreferences: emailPreferenceMessages,
 };
 
 type Domains = typeof domains;

@@ -1,6 +1,7 @@
 import './zod-messages';
 
 export * from './access';
+export * from './admin';
 export * from './accounts';
 export * from './appointments';
 export * from './audit';
@@ -9,6 +10,7 @@ export * from './checkout';
 export * from './clients';
 export * from './date-of-birth';
 export * from './directory';
+export * from './email-preferences';
 export * from './endpoint';
 export * from './error-codes';
 export * from './errors';

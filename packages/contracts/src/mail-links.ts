@@ -6,6 +6,16 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 export const MEMBER_REGISTER_PATH = '/member-register';
 export const TEAM_INVITE_PATH = '/team-invite';
 
+/** E-mail preferences (contracts' email-preferences.ts): mails of a category link here. */
+export const EMAIL_PREFERENCE_PATH = '/email-preference';
+export const emailPreferencePaths = {
+  manage: EMAIL_PREFERENCE_PATH,
+  /** Shown once preferences are saved. */
+  updated: `${EMAIL_PREFERENCE_PATH}/update-preference`,
+  unsubscribe: `${EMAIL_PREFERENCE_PATH}/unsubscribe`,
+  resubscribe: `${EMAIL_PREFERENCE_PATH}/resubscribe`,
+} as const;
+
 const withToken = (path: string, param: string, token: string) =>
   `${path}?${param}=${encodeURIComponent(token)}`;
 
@@ -16,4 +26,7 @@ export const mailLinks = {
   completeSignup: (token: string) =>
     withToken(MEMBER_REGISTER_PATH, 'complete_signup_token', token),
   teamInvite: (token: string) => withToken(TEAM_INVITE_PATH, 'token', token),
+  /** A preference page for a mail's recipient: see emailPreferencePaths. */
+  emailPreference: (page: keyof typeof emailPreferencePaths, token: string) =>
+    withToken(emailPreferencePaths[page], 'token', token),
 };

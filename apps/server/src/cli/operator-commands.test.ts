@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../modules/accounts/tables';
 import { openDatabase } from '../platform/db/open';
 import { jobs } from '../platform/jobs/tables';
 
@@ -90,4 +91,43 @@ describe('npm run approve-professional', () => {
     expect(answer.status).toBe(1);
     expect(answer.stdout.trim()).toBe('No professional has the address nobody@example.org.');
   }, 120_000);
+});
+
+describe('npm run grant-operator', () => {
+  it('makes an account an operator and takes it back, and says how to use it', async () => {
+    await withDatabase(({ db }) =>
+      db.insert(users).values({
+        email: 'ops@example.org',
+        userType: 'member',
+        firstName: 'Oli',
+        emailConfirmedAt: new Date(),
+        passwordChangedAt: new Date(),
+        createdAt: new Date(),
+        modifiedAt: new Date(),
+      }),
+    );
+    const granted = command('grant-operator', 'ops@example.org');
+    expect(granted.status).toBe(0);
+    expect(granted.stdout.trim().split('\n')).toEqual([
+      'ops@example.org is now an operator: the desk is at /admin.',
+      'Their account has no two-step verification: ask them to turn it on in their account settings before they use the desk.',
+    ]);
+    const [row] = await withDatabase(({ db }) =>
+      db.select().from(users).where(eq(users.email, 'ops@example.org')),
+    );
+    expect(row?.operatorSince).toBeInstanceOf(Date);
+
+    const revoked = command('grant-operator', '--revoke', 'ops@example.org');
+    expect(revoked.stdout.trim()).toBe('ops@example.org is no longer an operator.');
+
+    const missing = command('grant-operator', 'nobody@example.org');
+    expect(missing.status).toBe(1);
+    expect(missing.stdout.trim()).toBe('No account has the address nobody@example.org.');
+
+    const wrong = command('grant-operator', '--revoke');
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr.trim()).toBe(
+      'Usage: npm run grant-operator -- <e-mail address> | --revoke <e-mail address>',
+    );
+  }, 240_000);
 });

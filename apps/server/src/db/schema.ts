@@ -3,6 +3,7 @@ export * from '../modules/accounts/tables';
 export * from '../modules/care-invitations/tables';
 export * from '../modules/checkout/tables';
 export * from '../modules/directory/tables';
+export * from '../modules/email-preferences/tables';
 export * from '../modules/group-sessions/tables';
 export * from '../modules/members/tables';
 export * from '../modules/professionals/tables';

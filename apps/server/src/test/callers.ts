@@ -32,7 +32,7 @@ export async function ownerOnTrial(t: TestApp, email: string) {
     type: 'trial',
   });
   if (trial.statusCode !== 201) throw new Error(`trial failed: ${trial.body}`);
-  await approveProfessional(t.accounts, email);
+  await approveProfessional(t.accounts, { email });
   return owner;
 }
 

@@ -1,5 +1,6 @@
 import {
   CONFIRM_EMAIL_PATH,
+  EMAIL_PREFERENCE_PATH,
   MEMBER_REGISTER_PATH,
   mailLinks,
   RESET_PASSWORD_PATH,
@@ -105,6 +106,14 @@ export const paths = {
   groupSession: '/group-session',
   groupSessionSeriesRoute:
     '/group-session/series/:group_sessions_series_id/:checkout?/:timeslot_id?',
+
+  /** The operator's desk; its tabs (/admin/{tab}) are features/operators/desk-tabs.tsx. */
+  admin: '/admin',
+  /**
+   * E-mail preferences, and its update, unsubscribe and resubscribe pages (the contracts'
+   * emailPreferencePaths, where mails link; most come with a mail's `?token=`).
+   */
+  emailPreference: EMAIL_PREFERENCE_PATH,
 
   // Pages of the spec whose screens are not built yet: links to them reach the not-found
   // page until they are, and the shell already knows which bars they show.

@@ -24,6 +24,7 @@ export function testUser(overrides: Partial<UserInfo> = {}): UserInfo {
     profile_approved_to_use_the_platform: false,
     ai_free_trial_start_datetime: null,
     mfa_enabled: false,
+    is_operator: false,
     ...overrides,
   };
 }

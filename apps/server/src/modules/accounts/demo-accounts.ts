@@ -28,6 +28,15 @@ export const demoAccounts = [
     firstName: 'Sam',
     lastName: 'Rivera',
   },
+  // One of the platform's operators (npm run grant-operator), to try the desk at /admin.
+  {
+    key: 'operator',
+    userType: 'member',
+    email: 'demo.operator@example.com',
+    password: 'Demo-Operator-2026',
+    firstName: 'Olu',
+    lastName: 'Bankole',
+  },
 ] as const;
 
 type DemoUserIds = Record<(typeof demoAccounts)[number]['key'], string>;
@@ -47,6 +56,7 @@ export async function seedDemoAccounts(ctx: AppContext): Promise<DemoUserIds | u
       emailConfirmedAt: now,
       signupFormFinished: true,
       profileApproved: true,
+      operatorSince: account.key === 'operator' ? now : null,
       passwordChangedAt: now,
       createdAt: now,
       modifiedAt: now,

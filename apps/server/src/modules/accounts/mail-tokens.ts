@@ -38,6 +38,7 @@ export async function mailToken(
     });
     await tx.mailer.send(
       mails[purpose](ctx, { email: user.email, firstName: user.firstName }, token),
+      { category: 'essential' },
     );
   });
 }

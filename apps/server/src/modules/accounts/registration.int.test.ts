@@ -42,6 +42,7 @@ describe('POST /api/users/v1/orchid_pro/account', () => {
       groups: ['orchid_pro'],
       minors: [],
       mfa_enabled: false,
+      is_operator: false,
     });
 
     const mail = await latestMail(t, 'alex@example.org');

@@ -124,6 +124,7 @@ async function answerTakenAddress(
   if (owner?.email && (await mayMailRecipient(ctx, owner.email))) {
     await ctx.mailer.send(
       registrationAttemptMail(ctx, { email: owner.email, firstName: owner.firstName }),
+      { category: 'essential' },
     );
   }
   await ctx.audit.record({

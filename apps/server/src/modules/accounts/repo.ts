@@ -1,8 +1,24 @@
-import { and, eq, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditEvents } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
 import { fromJsonObject, jsonObjectOf } from '../../platform/db/json-rows';
+import { readTogether } from '../../platform/db/read-together';
+import { everyWordIn } from '../../platform/db/search-words';
 import { prepareOnce } from '../../platform/db/prepared';
 import type { SessionRead } from '../../platform/http/session-reads';
 import { accountTokens, guardianships, mfaRecoveryCodes, userSessions, users } from './tables';
@@ -57,6 +73,56 @@ export async function insertUser(db: Db, user: NewUser): Promise<User | undefine
 
 export async function updateUser(db: Db, id: string, changes: Partial<NewUser>): Promise<void> {
   await db.update(users).set(changes).where(eq(users.id, id));
+}
+
+/**
+ * Professionals not approved for the platform yet (the operator's desk): those who finished
+ * their intake first, then the longest waiting; with the count of all of them. `q` finds them
+ * by name or address.
+ */
+export async function listUnapprovedProfessionals(
+  db: Db,
+  page: { q?: string | undefined; skip: number; limit: number },
+) {
+  const waiting = and(
+    eq(users.userType, 'orchid_pro'),
+    eq(users.profileApproved, false),
+    ...everyWordIn(page.q, [users.firstName, users.lastName, users.email]),
+  );
+  const [rows, [counted]] = await readTogether(db, [
+    () =>
+      db
+      .select({
+        id: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.role,
+        emailConfirmedAt: users.emailConfirmedAt,
+        signupFormFinished: users.signupFormFinished,
+        signupChannel: users.signupChannel,
+        aiFreeTrialStartAt: users.aiFreeTrialStartAt,
+        profileApproved: users.profileApproved,
+        createdAt: users.createdAt,
+      })
+      .from(users)
+      .where(waiting)
+      .orderBy(desc(users.signupFormFinished), asc(users.createdAt), asc(users.id))
+      .offset(page.skip)
+      .limit(page.limit),
+    () => db.select({ total: count() }).from(users).where(waiting),
+  ] as const);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** Approves a professional for the platform; false when they were approved already. */
+export async function markApproved(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ profileApproved: true })
+    .where(and(eq(users.id, id), eq(users.profileApproved, false)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 /** Accepts a TOTP step only if it is newer than the last one accepted (no replays). */
@@ -123,6 +189,7 @@ const userInfoColumns = {
   profileApproved: users.profileApproved,
   aiFreeTrialStartAt: users.aiFreeTrialStartAt,
   mfaEnabledAt: users.mfaEnabledAt,
+  operatorSince: users.operatorSince,
   createdAt: users.createdAt,
   modifiedAt: users.modifiedAt,
 };

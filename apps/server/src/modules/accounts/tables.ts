@@ -59,6 +59,11 @@ export const users = pgTable(
     mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
     /** The last TOTP time step accepted: a code is good once, never replayed. */
     mfaLastStep: integer('mfa_last_step'),
+    /**
+     * Since when the person runs the platform (the operator's desk at /admin); null for
+     * everyone else. Granted and revoked only by `npm run grant-operator` on the server.
+     */
+    operatorSince: timestamp('operator_since', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),

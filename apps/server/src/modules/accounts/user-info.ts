@@ -30,6 +30,7 @@ function describe(user: SignedInUser, email: string, emailConfirmed: boolean) {
     profile_approved_to_use_the_platform: user.profileApproved,
     ai_free_trial_start_datetime: user.aiFreeTrialStartAt?.toISOString() ?? null,
     mfa_enabled: user.mfaEnabledAt !== null,
+    is_operator: user.operatorSince !== null,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { ClientStatus, PatientType } from '@orchid/contracts';
-import { and, asc, count, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { isMinorSql } from '../accounts/repo';
 import { users } from '../accounts/tables';
@@ -74,16 +74,9 @@ export async function clientsOf(
   },
 ) {
   const conditions = [eq(careRelationships.professionalUserId, professionalUserId)];
-  // Every word of the search in one of the names: 'Mina Okafor' finds Mina Okafor.
-  for (const word of (page.search ?? '').split(/\s+/).filter(Boolean)) {
-    const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const named = or(
-      ilike(users.firstName, like),
-      ilike(users.lastName, like),
-      ilike(users.preferredFirstName, like),
-    );
-    if (named) conditions.push(named);
-  }
+  conditions.push(
+    ...everyWordIn(page.search, [users.firstName, users.lastName, users.preferredFirstName]),
+  );
   if (page.patientType) {
     const minor = isMinorSql(users.id);
     conditions.push(page.patientType === 'minor' ? minor : sql`not ${minor}`);

@@ -43,6 +43,9 @@ export async function sendReceipt(ctx: AppContext, job: z.infer<typeof ReceiptJo
         `${ctx.brandName}: ${ctx.publicUrl}/member-dashboard/sessions`,
       ].join('\n'),
     },
-    { idempotencyKey: `receipt-mail:${hold.id}:${job.kind}:${job.amount_cents}` },
+    {
+      category: 'essential',
+      idempotencyKey: `receipt-mail:${hold.id}:${job.kind}:${job.amount_cents}`,
+    },
   );
 }

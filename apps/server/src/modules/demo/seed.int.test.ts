@@ -120,6 +120,15 @@ describe('demo data', () => {
     expect(open.series[0].meetings).toHaveLength(6);
   });
 
+  it("makes the demo operator an operator, and nobody else", async () => {
+    for (const account of demoAccounts) {
+      const browser = new TestBrowser(t.app);
+      await signIn(browser, account.email, account.password);
+      const info = (await browser.get('/api/users/v1/user_info')).json();
+      expect(info.is_operator, account.email).toBe(account.key === 'operator');
+    }
+  });
+
   it('is created on an empty database only', async () => {
     const again = await createTestApp({ database: t.database, env: { DEMO_DATA: 'true' } });
     // The demo accounts and the member's minor.

@@ -49,7 +49,7 @@ export async function closeSeries(
             `${tx.brandName}: ${tx.publicUrl}/group-session`,
           ].join('\n'),
         },
-        { idempotencyKey: `group-closed:${series.id}:${payerId}` },
+        { category: 'essential', idempotencyKey: `group-closed:${series.id}:${payerId}` },
       );
     }
     await tx.audit.record({

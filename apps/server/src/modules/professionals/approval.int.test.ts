@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const approve = (email: string) => approveProfessional(t.accounts, email);
+const approve = (email: string) => approveProfessional(t.accounts, { email });
 const DAY = 24 * 60 * 60_000;
 const coreTrial = { sub_class: 'core', sub_period: 'monthly', type: 'trial' };
 
@@ -129,6 +129,8 @@ describe('approveProfessional', () => {
     };
     const [notice] = await notices();
     expect(notice?.subject).toBe('Alex Kim waits for approval on Orchid');
+    expect(notice?.text).toContain("Approve them at the operator's desk");
+    expect(notice?.text).toContain('http://localhost:3000/admin');
     expect(notice?.text).toContain('npm run approve-professional -- waiting-pro@example.org');
     expect(notice?.text).toContain('usually within two business days');
     await browser.post('/api/users/v1/subscription/checkout', {

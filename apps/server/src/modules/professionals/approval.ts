@@ -1,4 +1,5 @@
 import { APPROVAL_WAIT, PLAN_CLASS_LABELS } from '@orchid/contracts';
+import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
 import { linkMail } from '../../platform/mail/link-mail';
@@ -6,28 +7,41 @@ import * as accounts from '../accounts/repo';
 import { queueListingRefresh } from '../directory/refresh-queue';
 import { restartTrialAtApproval } from '../subscriptions/trial-end';
 
-/** Who starts an approval: the operator at the server's console, not a web request. */
-const operatorOrigin = { ip: 'console', userAgent: 'approve-professional' };
+/** Who approves: an operator at the desk (their id, the request's origin) or at the console. */
+export type Approver = { actorUserId: string | null; origin: RequestOrigin };
+
+/** `npm run approve-professional` on the server. */
+const atTheConsole: Approver = {
+  actorUserId: null,
+  origin: { ip: 'console', userAgent: 'approve-professional' },
+};
 
 export type ApprovalOutcome = 'approved' | 'already-approved' | 'not-found';
+
+/** The professional to approve: by address (the command) or by id (the desk). */
+type Whom = { email: string } | { userId: string };
 
 /**
  * Approves a professional to use the platform (profile_approved_to_use_the_platform), the half
  * of platform access that a plan does not give (accounts-and-access §4). The spec does not show
- * who approves; here the operator does, by e-mail address, and the audit log keeps it. The
- * professional is mailed, and a free trial starts again from now: it does not run down while
- * they wait.
+ * who approves; here an operator does, at the desk (/admin) or with the command, and the audit
+ * log keeps who. The professional is mailed, and a free trial starts again from now: it does
+ * not run down while they wait.
  */
 export async function approveProfessional(
   ctx: AppContext,
-  email: string,
+  whom: Whom,
+  approver: Approver = atTheConsole,
 ): Promise<ApprovalOutcome> {
-  const professional = await accounts.findUserByEmail(ctx.db, email.trim());
+  const professional =
+    'email' in whom
+      ? await accounts.findUserByEmail(ctx.db, whom.email.trim())
+      : await accounts.findUserById(ctx.db, whom.userId);
   if (professional?.userType !== 'orchid_pro' || !professional.email) return 'not-found';
-  if (professional.profileApproved) return 'already-approved';
   const address = professional.email;
-  await inTransaction(ctx, async (tx) => {
-    await accounts.updateUser(tx.db, professional.id, { profileApproved: true });
+  return inTransaction(ctx, async (tx): Promise<ApprovalOutcome> => {
+    // Only the first of two operators approving at once mails and restarts the trial.
+    if (!(await accounts.markApproved(tx.db, professional.id))) return 'already-approved';
     await restartTrialAtApproval(tx, professional.id);
     await tx.mailer.send(
       linkMail(address, `Your ${ctx.brandName} profile is approved`, {
@@ -40,16 +54,19 @@ export async function approveProfessional(
         link: `${ctx.publicUrl}/pro-dashboard/homepage`,
         footer: `Questions? Write to ${ctx.supportEmail}.`,
       }),
+      { category: 'essential' },
     );
     await tx.audit.record({
       action: 'professional.approve',
       outcome: 'success',
+      actorUserId: approver.actorUserId,
       subjectUserId: professional.id,
-      origin: operatorOrigin,
+      origin: approver.origin,
+      ...(approver.actorUserId ? { detail: { actor_role: 'platform operator' } } : {}),
     });
     await queueListingRefresh(tx, professional.id);
+    return 'approved';
   });
-  return 'approved';
 }
 
 /**
@@ -69,12 +86,12 @@ export async function announceWaitingProfessional(
       greeting: 'Hello,',
       lines: [
         `${name} (${professional.email}) has the ${PLAN_CLASS_LABELS[plan]} plan and waits for approval to use ${ctx.brandName}. They were told it takes ${APPROVAL_WAIT}.`,
-        `To approve, run on the server: npm run approve-professional -- ${professional.email}`,
+        `Approve them at the operator's desk (or run on the server: npm run approve-professional -- ${professional.email}).`,
       ],
-      action: 'Open the site',
-      link: ctx.publicUrl,
+      action: "Open the operator's desk",
+      link: `${ctx.publicUrl}/admin`,
       footer: 'You get this once per professional.',
     }),
-    { idempotencyKey: `approval-waiting:${userId}` },
+    { category: 'essential', idempotencyKey: `approval-waiting:${userId}` },
   );
 }

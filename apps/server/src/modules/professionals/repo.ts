@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type HealthVault, openFields, sealFields } from '../../platform/crypto/health-vault';
 import type { Db } from '../../platform/db/database';
 import { prepareOnce } from '../../platform/db/prepared';
@@ -103,6 +103,16 @@ export const listLicenses = (db: Db, userId: string) =>
     .from(professionalLicenses)
     .where(eq(professionalLicenses.userId, userId))
     .orderBy(asc(professionalLicenses.id));
+
+/** The licenses of several professionals at once (the operator's list of those waiting). */
+export const listLicensesOf = (db: Db, userIds: string[]) =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(professionalLicenses)
+        .where(inArray(professionalLicenses.userId, userIds))
+        .orderBy(asc(professionalLicenses.id));
 
 export async function replaceLicenses(db: Db, userId: string, licenses: LicenseValues[]) {
   await db.delete(professionalLicenses).where(eq(professionalLicenses.userId, userId));

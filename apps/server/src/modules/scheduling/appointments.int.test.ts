@@ -41,7 +41,7 @@ beforeAll(async () => {
     sub_period: 'monthly',
     type: 'trial',
   });
-  await approveProfessional(t.accounts, email);
+  await approveProfessional(t.accounts, { email });
   await t.database.db
     .update(users)
     .set({ signupFormFinished: true })

@@ -79,7 +79,10 @@ async function remind(ctx: AppContext, job: z.infer<typeof ReminderJobSchema>) {
           },
         ],
       },
-      { idempotencyKey: `reminder-mail:${session.id}:${job.starts_at}:${recipient.id}` },
+      {
+        category: 'reminders',
+        idempotencyKey: `reminder-mail:${session.id}:${job.starts_at}:${recipient.id}`,
+      },
     );
   }
 }

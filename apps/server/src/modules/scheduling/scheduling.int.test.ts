@@ -20,7 +20,7 @@ async function ownerOnTrial(email: string) {
     sub_period: 'monthly',
     type: 'trial',
   });
-  await approveProfessional(t.accounts, email);
+  await approveProfessional(t.accounts, { email });
   // Clients see the free time of professionals who finished signing up.
   await t.database.db.update(users).set({ signupFormFinished: true }).where(eq(users.id, pro.sub));
   return pro;

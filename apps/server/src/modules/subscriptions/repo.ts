@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { prepareOnce } from '../../platform/db/prepared';
 import { checkouts, paymentWebhookEvents, planChanges, subscriptions } from './tables';
@@ -29,6 +29,12 @@ export const subscriptionsJson = (userId: SQL) => sql`(
 /** A professional's subscriptions, newest first. */
 export const subscriptionsOf = (db: Db, userId: string) =>
   subscriptionsOfQuery(db).execute({ userId });
+
+/** The subscriptions of several professionals at once. */
+export const subscriptionsOfUsers = (db: Db, userIds: string[]) =>
+  userIds.length === 0
+    ? Promise.resolve([])
+    : db.select().from(subscriptions).where(inArray(subscriptions.userId, userIds));
 
 /** The live subscription (not terminated), locked until the transaction ends. */
 export async function lockLiveSubscription(db: Db, userId: string) {

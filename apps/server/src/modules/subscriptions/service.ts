@@ -1,5 +1,5 @@
 import type { PlanChoice } from '@orchid/contracts/plan-changes';
-import { planState } from '@orchid/contracts/plan-state';
+import { type PlanState, type PlanStateUser, planState } from '@orchid/contracts/plan-state';
 import {
   FREE_TRIAL_COUPON,
   isTrialEligible,
@@ -64,6 +64,24 @@ export const subscriptionForPlanState: SubscriptionSource = {
     parse: (json) => (now) => forPlanState(rowsFromJson(subscriptions, json), now),
   },
 };
+
+/** The plan states of several professionals at once (the operator's list of those waiting). */
+export async function planStatesOf(
+  ctx: AppContext,
+  users: PlanStateUser[],
+): Promise<Map<string, PlanState>> {
+  const now = ctx.clock.now();
+  const rows = await repo.subscriptionsOfUsers(
+    ctx.db,
+    users.map((user) => user.sub),
+  );
+  return new Map(
+    users.map((user) => {
+      const own = rows.filter((row) => row.userId === user.sub);
+      return [user.sub, planState({ user, subscription: forPlanState(own, now), now })];
+    }),
+  );
+}
 
 /** GET /subscription: the relevant subscription and the plan state it gives. */
 export async function currentSubscription(

@@ -69,6 +69,7 @@ export async function inviteToTeam(
         link: `${ctx.publicUrl}${mailLinks.teamInvite(token)}`,
         footer: 'If you were not expecting this, you can ignore this email.',
       }),
+      { category: 'essential' },
     );
     await tx.audit.record({
       action: 'team.invite',

@@ -48,13 +48,13 @@ describe('inTransaction', () => {
       );
     await expect(
       inTransaction(t.accounts, async (tx) => {
-        await tx.mailer.send(mail);
+        await tx.mailer.send(mail, { category: 'essential' });
         throw new Error('a later step failed');
       }),
     ).rejects.toThrow('a later step failed');
     expect(await mailsTo()).toEqual([]);
 
-    await inTransaction(t.accounts, (tx) => tx.mailer.send(mail));
+    await inTransaction(t.accounts, (tx) => tx.mailer.send(mail, { category: 'essential' }));
     expect(await mailsTo()).toHaveLength(1);
   });
 });

@@ -10,9 +10,11 @@ import { type SessionRead, uniqueReads } from './session-reads';
  * - dev-only: developer tools (mailbox, error reports); registered only outside production
  *   and answered only to the machine itself.
  * - signed-in: any signed-in user; member / orchid_pro: only that user type.
- * Role and plan guards join this list with the professionals issue.
+ * - operator: the platform's operators (users.operator_since set, `npm run grant-operator`),
+ *   as themselves, never while acting for a minor: the operator's desk, /api/admin/v1/...
+ * Role and plan guards are `feature` (below).
  */
-export type Access = 'public' | 'dev-only' | 'signed-in' | 'member' | 'orchid_pro';
+export type Access = 'public' | 'dev-only' | 'signed-in' | 'member' | 'orchid_pro' | 'operator';
 
 /**
  * The signed-in user's own row, as the guard read it with the session (one query): the columns
@@ -35,6 +37,8 @@ export type SignedInUser = {
   profileApproved: boolean;
   aiFreeTrialStartAt: Date | null;
   mfaEnabledAt: Date | null;
+  /** Set for the platform's operators (the 'operator' access kind). */
+  operatorSince: Date | null;
   createdAt: Date;
   modifiedAt: Date;
 };
@@ -128,6 +132,10 @@ function requireSignedIn({ access, minorSession, feature, reads }: RouteNeeds, d
     if (access === 'orchid_pro' && principal.userType !== 'orchid_pro') {
       throw new AppError('platform.onlyProfessionals');
     }
+    // principal.user is absent while acting for a minor: a guardian's desk stays closed then.
+    if (access === 'operator' && !principal.user?.operatorSince) {
+      throw new AppError('platform.operatorsOnly');
+    }
     // Acting for a minor narrows what a session may do: only routes that say so.
     if (principal.acting && !minorSession) throw new AppError('platform.guardianOnly');
     const refusal = feature ? await checkFeature(principal, feature) : undefined;
@@ -191,6 +199,7 @@ export function describeAccess(access: Access, feature?: FeatureName): string {
     'signed-in': 'any signed-in user',
     member: 'signed-in members',
     orchid_pro: 'signed-in professionals',
+    operator: "the platform's operators",
   };
   const needs = feature ? ` Needs the ${feature} feature of their plan and role.` : '';
   return `Who may call: ${who[access]}.${needs}`;

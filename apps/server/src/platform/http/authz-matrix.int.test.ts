@@ -137,6 +137,20 @@ const expected: Record<string, string> = {
   'POST /api/scheduler/v1/group_sessions/series/{group_sessions_series_id}/close': '----++-+',
   'GET /api/scheduler/v1/group_sessions/series/{group_sessions_series_id}/roster': '----++-+',
   'POST /api/scheduler/v1/group_sessions/series/{group_sessions_series_id}/seat': '-+++----',
+  // E-mail preferences: one's own when signed in; by a mail's signed token for anyone (the
+  // token is the guard: email-preferences.int.test.ts).
+  'GET /api/users/v1/email_preference': '-++-++++',
+  'PUT /api/users/v1/email_preference': '-++-++++',
+  'GET /api/users/v1/email_preference/by_token': '++++++++',
+  'PUT /api/users/v1/email_preference/by_token': '++++++++',
+  'POST /api/users/v1/email_preference/unsubscribe': '++++++++',
+  'POST /api/users/v1/email_preference/resubscribe': '++++++++',
+  // The operator's desk: operators only, and none of these callers is one
+  // (operators.int.test.ts lets an operator in).
+  'GET /api/admin/v1/professionals/waiting': '--------',
+  'POST /api/admin/v1/professionals/{sub}/approve': '--------',
+  'GET /api/admin/v1/jobs/failed': '--------',
+  'POST /api/admin/v1/jobs/{job_id}/retry': '--------',
 };
 
 // Routes the API document leaves out (documents, robots.txt, developer tools on this machine): each has a

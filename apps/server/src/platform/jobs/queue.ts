@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -299,13 +299,19 @@ export async function purgeFinishedJobs(db: Db, before: Date, batch = 1000): Pro
 }
 
 /** Jobs that failed for good, newest first: what `npm run jobs -- failed` prints. */
-export function listFailedJobs(db: Db, limit = 50): Promise<JobRow[]> {
+export function listFailedJobs(db: Db, limit = 50, skip = 0): Promise<JobRow[]> {
   return db
     .select()
     .from(jobs)
     .where(eq(jobs.state, 'failed'))
-    .orderBy(desc(jobs.finishedAt))
+    .orderBy(desc(jobs.finishedAt), desc(jobs.id))
+    .offset(skip)
     .limit(limit);
+}
+
+export async function countFailedJobs(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(jobs).where(eq(jobs.state, 'failed'));
+  return row?.total ?? 0;
 }
 
 /** Puts a failed job back in the queue with fresh tries; false when no such failed job. */

@@ -17,10 +17,12 @@ const confirmation = {
   html: '<p>Welcome! <a href="http://localhost:3000/confirm-email?token=abc123">Confirm</a></p>',
 };
 
+const essential = { category: 'essential' } as const;
+
 describe('without SMTP_URL', () => {
   it('keeps mails in the outbox, readable at /dev/mailbox with clickable links', async () => {
     expect(t.app.mailer.transport).toBe('outbox');
-    await t.app.mailer.send(confirmation);
+    await t.app.mailer.send(confirmation, essential);
     await t.app.jobs.runDue();
 
     const list = await t.app.inject({
@@ -48,11 +50,10 @@ describe('without SMTP_URL', () => {
   });
 
   it('escapes what the mails contain', async () => {
-    await t.app.mailer.send({
-      to: 'x@example.org',
-      subject: '<img src=x onerror=alert(1)>',
-      text: 'hi',
-    });
+    await t.app.mailer.send(
+      { to: 'x@example.org', subject: '<img src=x onerror=alert(1)>', text: 'hi' },
+      essential,
+    );
     await t.app.jobs.runDue();
     const page = await t.app.inject({ url: '/dev/mailbox', remoteAddress: '127.0.0.1' });
     expect(page.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
@@ -98,7 +99,7 @@ describe('with SMTP_URL', () => {
     });
     try {
       expect(smtp.app.mailer.transport).toBe('smtp');
-      await smtp.app.mailer.send(confirmation);
+      await smtp.app.mailer.send(confirmation, essential);
       expect(received).toHaveLength(0);
       expect(await smtp.app.jobs.runDue()).toBeGreaterThan(0);
       expect(received).toHaveLength(1);

@@ -19,6 +19,7 @@ const OutboxMailSchema = z.object({
   attachments: z.array(
     z.object({ filename: z.string(), contentType: z.string(), content: z.string() }),
   ),
+  headers: z.record(z.string(), z.string()),
 });
 
 const toJson = (mail: OutboxMail): z.input<typeof OutboxMailSchema> => ({
@@ -30,11 +31,20 @@ const toJson = (mail: OutboxMail): z.input<typeof OutboxMailSchema> => ({
   text: mail.textBody,
   html: mail.htmlBody,
   attachments: mail.attachments ?? [],
+  headers: mail.headers ?? {},
 });
 
 /** Text with its URLs made clickable, so a local user can follow a confirmation link. */
 function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+/** A mail's own headers (List-Unsubscribe), as a mail program would show them. */
+function headerLines(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(
+    ([name, value]) => `<li>${escapeHtml(name)}: ${escapeHtml(value)}</li>`,
+  );
+  return lines.length ? `<ul class="meta">${lines.join('')}</ul>\n  ` : '';
 }
 
 function mailboxPage(mails: OutboxMail[]): string {
@@ -43,7 +53,7 @@ function mailboxPage(mails: OutboxMail[]): string {
       (m) => `<article>
   <h2>${escapeHtml(m.subject)}</h2>
   <p class="meta">To ${escapeHtml(m.toAddress)} · from ${escapeHtml(m.fromAddress)} · ${m.createdAt.toISOString()}</p>
-  <pre>${linkify(m.textBody)}</pre>
+  ${headerLines(m.headers ?? {})}<pre>${linkify(m.textBody)}</pre>
 </article>`,
     )
     .join('\n');
@@ -65,9 +75,13 @@ export async function mailboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/dev/mailbox',
-    { config: { access: 'dev-only' }, schema: { hide: true } },
-    async (_request, reply) => {
-      const mails = await listOutbox(db, { limit: 100 });
+    { config: { access: 'dev-only' }, schema: { hide: true, querystring: MailboxQuerySchema } },
+    async (request, reply) => {
+      // ?to= shows one address's mails only.
+      const mails = await listOutbox(db, {
+        limit: 100,
+        ...(request.query.to ? { to: request.query.to } : {}),
+      });
       return reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')

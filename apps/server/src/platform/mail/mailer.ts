@@ -1,3 +1,4 @@
+import { MAIL_CATEGORIES, type MailCategory, type MailKind } from '@orchid/contracts';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import type { Clock } from '../clock';
@@ -19,8 +20,37 @@ export const MailMessageSchema = z.object({
   text: z.string(),
   html: z.string().optional(),
   attachments: z.array(MailAttachmentSchema).optional(),
+  /** Headers of its own (List-Unsubscribe), added when the mail is sent. */
+  headers: z.record(z.string(), z.string()).optional(),
 });
 export type MailMessage = z.infer<typeof MailMessageSchema>;
+
+/**
+ * The mail job's payload: the message and what kind of mail it is. Jobs queued before kinds
+ * existed carry none, and were all essential.
+ */
+const MailJobSchema = MailMessageSchema.extend({
+  category: z.enum(['essential', ...MAIL_CATEGORIES]).default('essential'),
+});
+
+/**
+ * What a mail of a category goes through when it is sent (not when it is queued, so a change
+ * of mind after queueing still counts): undefined when its recipient unsubscribed from the
+ * category, otherwise the message with its unsubscribe links and headers. The e-mail
+ * preferences module provides it.
+ */
+export type MailPreferences = {
+  prepare(message: MailMessage, category: MailCategory): Promise<MailMessage | undefined>;
+};
+
+export type SendOptions = Pick<EnqueueOptions, 'db' | 'idempotencyKey'> & {
+  /**
+   * Essential (a person must get it: confirmations, resets, receipts, invitations, security
+   * and account notices) or the category a person can unsubscribe from (MAIL_CATEGORIES). Required, so no mail
+   * is sent without someone deciding which.
+   */
+  category: MailKind;
+};
 
 type Transport = 'smtp' | 'outbox';
 
@@ -35,10 +65,7 @@ export type MailDelivery = {
 export type Mailer = {
   transport: Transport;
   /** Queues the mail; pass the transaction of the change it tells of (`db`) when there is one. */
-  send(
-    message: MailMessage,
-    options?: Pick<EnqueueOptions, 'db' | 'idempotencyKey'>,
-  ): Promise<void>;
+  send(message: MailMessage, options: SendOptions): Promise<void>;
   /** The same mailer, queueing through `db` (a transaction): the mail goes only if it commits. */
   within(db: Db): Mailer;
 };
@@ -74,13 +101,28 @@ export function createMailDelivery({ smtpUrl, from, db, clock }: DeliveryOptions
   };
 }
 
-/** A mailer that queues every mail, and the job handler that delivers them. */
-export function createMailer(jobs: JobQueue, delivery: MailDelivery): Mailer {
-  jobs.handle(MAIL_JOB, MailMessageSchema, (message) => delivery.deliver(message));
+/**
+ * A mailer that queues every mail, and the job handler that delivers them: a mail of a
+ * category only if its recipient still wants that category when it goes.
+ */
+export function createMailer(
+  jobs: JobQueue,
+  delivery: MailDelivery,
+  preferences: MailPreferences,
+): Mailer {
+  jobs.handle(MAIL_JOB, MailJobSchema, async ({ category, ...message }) => {
+    const ready =
+      category === 'essential' ? message : await preferences.prepare(message, category);
+    if (ready) await delivery.deliver(ready);
+  });
   const mailerThrough = (queue: JobQueue): Mailer => ({
     transport: delivery.transport,
-    send: async (message, options = {}) => {
-      await queue.enqueue(MAIL_JOB, message, { ...options, maxAttempts: MAIL_ATTEMPTS });
+    send: async (message, { category, ...options }) => {
+      await queue.enqueue(
+        MAIL_JOB,
+        { ...message, category },
+        { ...options, maxAttempts: MAIL_ATTEMPTS },
+      );
     },
     within: (tx) => mailerThrough(queue.within(tx)),
   });

@@ -10,6 +10,7 @@ type KeptMail = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  headers?: Record<string, string>;
   createdAt: Date;
 };
 
@@ -22,6 +23,7 @@ export async function keepInOutbox(db: Db, mail: KeptMail): Promise<void> {
     textBody: mail.text,
     htmlBody: mail.html ?? null,
     attachments: mail.attachments ?? null,
+    headers: mail.headers ?? null,
   });
 }
 

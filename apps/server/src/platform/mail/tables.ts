@@ -17,6 +17,8 @@ export const mailOutbox = pgTable(
     htmlBody: text('html_body'),
     attachments:
       jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
+    /** Headers of its own (List-Unsubscribe), as SMTP would have sent them. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (t) => [index('mail_outbox_to_created_idx').on(t.toAddress, t.createdAt)],
 );

@@ -47,6 +47,7 @@ export function isDashboardPath(pathname: string): boolean {
 export type FooterKind = 'marketing' | 'account';
 
 const accountAreas = [
+  paths.admin,
   paths.quickIntake,
   paths.memberIntakeForm,
   paths.welcome,

@@ -33,26 +33,49 @@ const schedulerAccess = accessWith(true, [
 const paths = (items: { to: string }[]) => items.map((item) => item.to);
 
 describe('signed-in navigation', () => {
-  it('gives members My sessions, Profile, Help (a mail to support) and Switch profile in the account menu', () => {
+  it('gives members My sessions, Profile, Help (a mail to support), Switch profile and E-mail preferences in the account menu', () => {
     expect(accountMenuLinks(member)).toEqual([
       { label: 'My sessions', to: '/member-dashboard/sessions' },
       { label: 'Profile', to: '/member-dashboard/profile' },
       { label: 'Help', href: supportMailto('Help request') },
       { label: 'Switch profile', to: '/member-dashboard/switch-accounts' },
+      { label: 'E-mail preferences', to: '/email-preference' },
     ]);
+    // Acting for a minor, who gets no mail of their own.
+    const acting = testUser({ user_type: 'member', current_minor_user_id: 'minor-1' });
+    expect(labels(accountMenuLinks(acting))).not.toContain('E-mail preferences');
   });
 
   it('gives professionals Support always, and Policies only with platform access', () => {
-    expect(labels(accountMenuLinks(pro, ownerAccess))).toEqual(['Support', 'Policies']);
+    expect(labels(accountMenuLinks(pro, ownerAccess))).toEqual([
+      'Support',
+      'Policies',
+      'E-mail preferences',
+    ]);
     expect(accountMenuLinks(pro, ownerAccess)).toEqual([
       { label: 'Support', href: expect.stringMatching(/^mailto:/) },
       { label: 'Policies', to: '/pro-dashboard/policies' },
+      { label: 'E-mail preferences', to: '/email-preference' },
     ]);
     // A professional waiting for approval has most to ask.
-    expect(labels(accountMenuLinks(pro, accessWith(false)))).toEqual(['Support']);
-    expect(labels(accountMenuLinks(pro))).toEqual(['Support']);
+    expect(labels(accountMenuLinks(pro, accessWith(false)))).toEqual([
+      'Support',
+      'E-mail preferences',
+    ]);
+    expect(labels(accountMenuLinks(pro))).toEqual(['Support', 'E-mail preferences']);
     // A scheduler reads the practice's policies too.
-    expect(labels(accountMenuLinks(scheduler, schedulerAccess))).toEqual(['Support', 'Policies']);
+    expect(labels(accountMenuLinks(scheduler, schedulerAccess))).toEqual([
+      'Support',
+      'Policies',
+      'E-mail preferences',
+    ]);
+  });
+
+  it("puts the operator's desk first for operators only", () => {
+    const operator = testUser({ user_type: 'member', is_operator: true });
+    expect(accountMenuLinks(operator)[0]).toEqual({ label: "Operator's desk", to: '/admin' });
+    expect(labels(accountMenuLinks(member))).not.toContain("Operator's desk");
+    expect(labels(accountMenuLinks(pro, ownerAccess))).not.toContain("Operator's desk");
   });
 
   it('links the dashboard for everyone whose role has one', () => {

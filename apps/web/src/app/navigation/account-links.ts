@@ -27,8 +27,19 @@ export type AccountMenuLink =
   /** Outside the app (mail). */
   | { label: string; href: string };
 
-/** The account menu's links; Log out always follows them. */
+/**
+ * The account menu's links; Log out always follows them. Operators find their desk first;
+ * everyone's own e-mail preferences come last (not a minor's: a minor gets no mail).
+ */
 export function accountMenuLinks(user: UserInfo, access?: AccessView): AccountMenuLink[] {
+  const desk = user.is_operator ? [{ label: "Operator's desk", to: paths.admin }] : [];
+  const mail = user.current_minor_user_id
+    ? []
+    : [{ label: 'E-mail preferences', to: paths.emailPreference }];
+  return [...desk, ...ownLinks(user, access), ...mail];
+}
+
+function ownLinks(user: UserInfo, access?: AccessView): AccountMenuLink[] {
   if (user.user_type === 'member') {
     return [
       { label: 'My sessions', to: paths.memberSessions },

@@ -1,0 +1,56 @@
+import { Badge, VisuallyHidden } from '@mantine/core';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { paths } from '../../app/paths';
+import { useFailedJobs, useWaitingProfessionals } from './desk-queries';
+
+/**
+ * A tab of the operator's desk, at /admin/{slug}. To add one (docs/operators.md): write its
+ * screen, give it its calls under the contracts' ADMIN_API (routes with access: 'operator',
+ * a row in the authorization matrix), and add an entry to `deskTabs`, in the order the desk
+ * shows them. The first tab is where /admin opens.
+ */
+export type DeskTab = {
+  slug: string;
+  label: string;
+  /** The tab's screen, loaded when the tab is first opened. */
+  Screen: LazyExoticComponent<ComponentType>;
+  /** How many things wait for the operator there, beside the label (nothing when none). */
+  Count?: ComponentType;
+};
+
+export const deskTabPath = (slug: string) => `${paths.admin}/${slug}`;
+
+/** A count of waiting things beside a tab's label, read as "3 waiting". */
+export function WaitingBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <Badge size="sm" variant="light" circle={count < 10}>
+      {count}
+      <VisuallyHidden> waiting</VisuallyHidden>
+    </Badge>
+  );
+}
+
+const WaitingProfessionalsTab = lazy(() =>
+  import('./waiting-professionals-tab').then((m) => ({ default: m.WaitingProfessionalsTab })),
+);
+const FailedJobsTab = lazy(() =>
+  import('./failed-jobs-tab').then((m) => ({ default: m.FailedJobsTab })),
+);
+
+export const deskTabs: readonly DeskTab[] = [
+  {
+    slug: 'professionals',
+    label: 'Professionals to approve',
+    Screen: WaitingProfessionalsTab,
+    Count: () => <WaitingBadge count={useWaitingProfessionals().data?.total} />,
+  },
+  {
+    slug: 'jobs',
+    label: 'Failed jobs',
+    Screen: FailedJobsTab,
+    Count: () => <WaitingBadge count={useFailedJobs().data?.total} />,
+  },
+  // The marketing pages' demo requests and case-study leads, and the blog's submissions and
+  // posts, join here.
+];
