@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { latestMail, newPassword, uniqueEmail } from '../accounts';
+import type { Page } from '@playwright/test';
+import { latestMail, uniqueEmail } from '../accounts';
 import {
   expect,
   expectAccessible,
@@ -7,7 +7,7 @@ import {
   saveScreenshot,
   test,
 } from '../support';
-import { bookSessions, newPractice } from './schedule-setup';
+import { bookSessions, clientOfPractice, newPractice, startIn } from './schedule-setup';
 
 // E-mail preferences (accounts-and-access §2 /email-preference pages; docs/email-preferences.md):
 // a member opens the unsubscribe link at the bottom of a session reminder in the local
@@ -15,28 +15,6 @@ import { bookSessions, newPractice } from './schedule-setup';
 // preferences from there.
 
 test.describe.configure({ timeout: 120_000 });
-
-/** The practice adds the client with an e-mail; the client chooses a password from the link. */
-async function clientOfPractice(pro: APIRequestContext, page: Page, email: string) {
-  const created = await pro.post('/api/users/v1/create_patient/', {
-    data: { first_name: 'Juniper', last_name: 'Reyes', dob: '2001-03-07', email },
-  });
-  expect(created.status()).toBe(201);
-  const { patient } = (await created.json()) as { patient: { patient_user_id: string } };
-  const mail = await latestMail(pro, email, /^Finish signing up for/);
-  const token = mail.text.match(/complete_signup_token=([\w-]+)/)?.[1];
-  const done = await page.request.post(`/api/users/v1/patient_signup_session/complete/${token}`, {
-    data: { password: newPassword },
-  });
-  expect(done.status()).toBe(200);
-  return patient.patient_user_id;
-}
-
-/** A start on a quarter hour at least `hours` from now. */
-const hoursAhead = (hours: number) => {
-  const quarter = 15 * 60_000;
-  return new Date(Math.ceil((Date.now() + hours * 3_600_000) / quarter) * quarter).toISOString();
-};
 
 async function checked(page: Page, name: string) {
   return page.getByRole('checkbox', { name }).isChecked();
@@ -48,9 +26,9 @@ test('a member unsubscribes from session reminders from a reminder, then subscri
 }, testInfo) => {
   await newPractice(pro, testInfo);
   const email = uniqueEmail('reminded', testInfo);
-  const client = await clientOfPractice(pro, page, email);
+  const client = await clientOfPractice(pro, page, email, { intake: false });
   // A session in three hours: its reminder goes at once.
-  await bookSessions(pro, client, [hoursAhead(3)]);
+  await bookSessions(pro, client, [startIn(3 * 3_600_000).toISOString()]);
   await latestMail(pro, email, /^Reminder:/);
 
   // The reminder in the local mailbox, with its one-click headers and its links.
@@ -76,9 +54,7 @@ test('a member unsubscribes from session reminders from a reminder, then subscri
   await saveScreenshot(page, testInfo, 'email-preferences-unsubscribe-ask');
 
   await page.getByRole('button', { name: 'Unsubscribe', exact: true }).click();
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'You are unsubscribed' }),
-  ).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are unsubscribed' })).toBeFocused();
   await expect(page.getByRole('heading', { name: 'E-mails you always get' })).toBeVisible();
   await expect(page.getByText('Receipts and refunds')).toBeVisible();
   await expectAccessible(page);

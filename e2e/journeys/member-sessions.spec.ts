@@ -1,12 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  createConfirmedAccount,
-  latestMail,
-  memberIntake,
-  newPassword,
-  onboardProfessional,
-  uniqueEmail,
-} from '../accounts';
+import type { APIRequestContext } from '@playwright/test';
+import { createConfirmedAccount, onboardProfessional, uniqueEmail } from '../accounts';
 import {
   expect,
   expectAccessible,
@@ -15,6 +8,7 @@ import {
   test,
   toastsGone,
 } from '../support';
+import { clientOfPractice, startIn } from './schedule-setup';
 
 // A client's sessions (accounts-and-access §2 /member-dashboard/sessions, "My sessions" in the
 // member menu; booking-practice-and-marketing §4 statuses): an invitation accepted, a session
@@ -28,36 +22,8 @@ test.use({ timezoneId: clientZone });
 
 const HOUR = 60 * 60_000;
 
-/** A start on a quarter hour at least `ahead` from now. */
-const startIn = (ahead: number) => {
-  const quarter = 15 * 60_000;
-  return new Date(Math.ceil((Date.now() + ahead) / quarter) * quarter);
-};
-
 const dayOf = (instant: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: clientZone }).format(instant);
-
-/**
- * The practice adds the client with an e-mail (create_patient); the client chooses a password
- * from the mailed link, which signs the page in, and finishes the intake.
- */
-async function clientOfPractice(pro: APIRequestContext, page: Page, email: string) {
-  const created = await pro.post('/api/users/v1/create_patient/', {
-    data: { first_name: 'Juniper', last_name: 'Reyes', dob: '2001-03-07', email },
-  });
-  expect(created.status()).toBe(201);
-  const { patient } = (await created.json()) as { patient: { patient_user_id: string } };
-  const mail = await latestMail(pro, email, /^Finish signing up for/);
-  const token = mail.text.match(/complete_signup_token=([\w-]+)/)?.[1];
-  expect(token).toBeTruthy();
-  const done = await page.request.post(`/api/users/v1/patient_signup_session/complete/${token}`, {
-    data: { password: newPassword },
-  });
-  expect(done.status()).toBe(200);
-  const intake = await page.request.put('/api/users/v1/patient/', { data: memberIntake });
-  expect(intake.status()).toBe(200);
-  return patient.patient_user_id;
-}
 
 async function invite(pro: APIRequestContext, patientUserId: string, start: Date) {
   const booked = await pro.post('/api/scheduler/v1/appointment/series/', {

@@ -63,7 +63,9 @@ test('the operator approves a professional waiting for approval', async ({
   await saveScreenshot(page, testInfo, 'operator-desk-approve', { fullPage: false });
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Iris Novak is approved.')).toBeVisible();
-  await expect(page.getByText('Nobody waiting for approval has that name or e-mail.')).toBeVisible();
+  await expect(
+    page.getByText('Nobody waiting for approval has that name or e-mail.'),
+  ).toBeVisible();
   expect(await access()).toBe(true);
   await toastsGone(page);
   await saveScreenshot(page, testInfo, 'operator-desk-approved');

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { createConfirmedAccount, onboardProfessional, uniqueEmail } from '../accounts';
+import {
+  createConfirmedAccount,
+  latestMail,
+  memberIntake,
+  newPassword,
+  onboardProfessional,
+  uniqueEmail,
+} from '../accounts';
 import { expect, saveScreenshot } from '../support';
 
 // Set-up for the schedule journeys: a practice made through the API (an onboarded
@@ -54,6 +61,42 @@ export async function addClient(
   return ((await created.json()) as { patient: { patient_user_id: string } }).patient
     .patient_user_id;
 }
+
+/**
+ * The practice adds the client with an e-mail (create_patient); the client chooses a password
+ * from the mailed link, which signs the page in, and finishes the intake unless told not to.
+ * Returns the client's user id.
+ */
+export async function clientOfPractice(
+  pro: APIRequestContext,
+  page: Page,
+  email: string,
+  { intake = true } = {},
+) {
+  const created = await pro.post('/api/users/v1/create_patient/', {
+    data: { first_name: 'Juniper', last_name: 'Reyes', dob: '2001-03-07', email },
+  });
+  expect(created.status()).toBe(201);
+  const { patient } = (await created.json()) as { patient: { patient_user_id: string } };
+  const mail = await latestMail(pro, email, /^Finish signing up for/);
+  const token = mail.text.match(/complete_signup_token=([\w-]+)/)?.[1];
+  expect(token).toBeTruthy();
+  const done = await page.request.post(`/api/users/v1/patient_signup_session/complete/${token}`, {
+    data: { password: newPassword },
+  });
+  expect(done.status()).toBe(200);
+  if (intake) {
+    const saved = await page.request.put('/api/users/v1/patient/', { data: memberIntake });
+    expect(saved.status()).toBe(200);
+  }
+  return patient.patient_user_id;
+}
+
+/** A start on a quarter hour at least `ahead` (ms) from now. */
+export const startIn = (ahead: number) => {
+  const quarter = 15 * 60_000;
+  return new Date(Math.ceil((Date.now() + ahead) / quarter) * quarter);
+};
 
 /** Books one session of the session type at each start (one series); returns their ids. */
 export async function bookSessions(

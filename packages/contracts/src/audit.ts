@@ -81,8 +81,8 @@ export const auditActions = {
   'email_preference.save': 'Changed the e-mail preferences',
   'email_preference.unsubscribe': 'Unsubscribed from a kind of e-mail',
   'email_preference.resubscribe': 'Subscribed to a kind of e-mail again',
-  'operator.grant': "Became an operator of the platform",
-  'operator.revoke': "Stopped being an operator of the platform",
+  'operator.grant': 'Became an operator of the platform',
+  'operator.revoke': 'Stopped being an operator of the platform',
   'operator.job_retry': 'Queued a failed background job again',
 } as const;
 

@@ -1,8 +1,8 @@
 import './zod-messages';
 
 export * from './access';
-export * from './admin';
 export * from './accounts';
+export * from './admin';
 export * from './appointments';
 export * from './audit';
 export * from './card-declines';

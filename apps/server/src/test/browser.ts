@@ -128,6 +128,26 @@ export async function registerConfirmed(t: TestApp, input: AccountInput, ip?: st
   return account;
 }
 
+/** Adds a minor (Robin Rivera) to a guardian's account; returns the minor's user id. */
+export async function addMinor(guardian: TestBrowser): Promise<string> {
+  const res = await guardian.post('/api/users/v1/minors', {
+    first_name: 'Robin',
+    last_name: 'Rivera',
+    dob: '2016-02-03',
+    relationship: 'Parent',
+  });
+  if (res.statusCode !== 201) throw new Error(`adding a minor failed: ${res.body}`);
+  return res.json().orchid_user_id as string;
+}
+
+/** Adds a minor to the guardian's account and acts for them in the guardian's browser. */
+export async function actForNewMinor(guardian: { browser: TestBrowser; sub: string }) {
+  const minorId = await addMinor(guardian.browser);
+  const res = await guardian.browser.post(`/api/users/v1/minors/switch/${guardian.sub}/${minorId}`);
+  if (res.statusCode !== 200) throw new Error(`acting for the minor failed: ${res.body}`);
+  return minorId;
+}
+
 export const signIn = (browser: TestBrowser, email: string, password: string, extra = {}) =>
   browser.post('/api/login/v1/initiate_auth', { username_or_email: email, password, ...extra });
 

@@ -1,5 +1,5 @@
 import { approveProfessional } from '../modules/professionals/approval';
-import { mailedToken, register, registerConfirmed, TestBrowser } from './browser';
+import { actForNewMinor, mailedToken, register, registerConfirmed, TestBrowser } from './browser';
 import type { TestApp } from './test-app';
 
 /** The kinds of caller the authorization matrix checks every route with, in its column order. */
@@ -61,17 +61,7 @@ export async function makeCallers(t: TestApp): Promise<Callers> {
     email: `mx-guardian${id}@example.org`,
     type: 'member',
   });
-  const minor = (
-    await guardian.browser.post('/api/users/v1/minors', {
-      first_name: 'Robin',
-      last_name: 'Rivera',
-      dob: '2016-02-03',
-      relationship: 'Parent',
-    })
-  ).json();
-  await guardian.browser.post(
-    `/api/users/v1/minors/switch/${guardian.sub}/${minor.orchid_user_id}`,
-  );
+  await actForNewMinor(guardian);
   const noPlan = await registerConfirmed(t, { email: `mx-noplan${id}@example.org` });
   const owner = await ownerOnTrial(t, `mx-owner${id}@example.org`);
   const scheduler = await joinAsScheduler(t, owner.browser, `mx-scheduler${id}@example.org`);

@@ -17,9 +17,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { auditEvents } from '../../platform/audit/tables';
 import type { Db } from '../../platform/db/database';
 import { fromJsonObject, jsonObjectOf } from '../../platform/db/json-rows';
+import { prepareOnce } from '../../platform/db/prepared';
 import { readTogether } from '../../platform/db/read-together';
 import { everyWordIn } from '../../platform/db/search-words';
-import { prepareOnce } from '../../platform/db/prepared';
 import type { SessionRead } from '../../platform/http/session-reads';
 import { accountTokens, guardianships, mfaRecoveryCodes, userSessions, users } from './tables';
 
@@ -92,24 +92,24 @@ export async function listUnapprovedProfessionals(
   const [rows, [counted]] = await readTogether(db, [
     () =>
       db
-      .select({
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        role: users.role,
-        emailConfirmedAt: users.emailConfirmedAt,
-        signupFormFinished: users.signupFormFinished,
-        signupChannel: users.signupChannel,
-        aiFreeTrialStartAt: users.aiFreeTrialStartAt,
-        profileApproved: users.profileApproved,
-        createdAt: users.createdAt,
-      })
-      .from(users)
-      .where(waiting)
-      .orderBy(desc(users.signupFormFinished), asc(users.createdAt), asc(users.id))
-      .offset(page.skip)
-      .limit(page.limit),
+        .select({
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          role: users.role,
+          emailConfirmedAt: users.emailConfirmedAt,
+          signupFormFinished: users.signupFormFinished,
+          signupChannel: users.signupChannel,
+          aiFreeTrialStartAt: users.aiFreeTrialStartAt,
+          profileApproved: users.profileApproved,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(waiting)
+        .orderBy(desc(users.signupFormFinished), asc(users.createdAt), asc(users.id))
+        .offset(page.skip)
+        .limit(page.limit),
     () => db.select({ total: count() }).from(users).where(waiting),
   ] as const);
   return { rows, total: counted?.total ?? 0 };

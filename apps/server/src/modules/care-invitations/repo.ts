@@ -1,6 +1,7 @@
 import type { ClientStatus, PatientType } from '@orchid/contracts';
 import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { everyWordIn } from '../../platform/db/search-words';
 import { isMinorSql } from '../accounts/repo';
 import { users } from '../accounts/tables';
 import { careRelationships, invites } from './tables';

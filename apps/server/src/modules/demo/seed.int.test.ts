@@ -120,7 +120,7 @@ describe('demo data', () => {
     expect(open.series[0].meetings).toHaveLength(6);
   });
 
-  it("makes the demo operator an operator, and nobody else", async () => {
+  it('makes the demo operator an operator, and nobody else', async () => {
     for (const account of demoAccounts) {
       const browser = new TestBrowser(t.app);
       await signIn(browser, account.email, account.password);

@@ -11,7 +11,10 @@ export type Recipient = { address: string; userId: string | null };
 /** The rows that speak for a recipient: their account's, and their address's from before it. */
 const rowsOf = (recipient: Recipient): SQL | undefined =>
   recipient.userId
-    ? or(eq(emailUnsubscribes.userId, recipient.userId), eq(emailUnsubscribes.email, recipient.address))
+    ? or(
+        eq(emailUnsubscribes.userId, recipient.userId),
+        eq(emailUnsubscribes.email, recipient.address),
+      )
     : eq(emailUnsubscribes.email, recipient.address);
 
 /** The categories the recipient unsubscribed from. */

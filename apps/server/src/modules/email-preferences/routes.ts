@@ -31,7 +31,7 @@ export async function emailPreferencesRoutes(
   // Mail providers post the one-click unsubscribe as an HTML form would (either encoding);
   // the body says nothing the token does not, so it is read as text and only noted.
   app.addContentTypeParser(
-    ['application/x-www-form-urlencoded', /^multipart\/form-data/],
+    ['application/x-www-form-urlencoded', 'multipart/form-data'],
     { parseAs: 'string', bodyLimit: 1024 },
     (_request, body, done) => done(null, body),
   );

@@ -54,7 +54,10 @@ describe('e-mail preference tokens', () => {
       'Guest@Example.org',
     );
     const read = readPreferenceToken(byAddress);
-    expect(read).toMatchObject({ category: 'product_news', subject: { email: 'guest@example.org' } });
+    expect(read).toMatchObject({
+      category: 'product_news',
+      subject: { email: 'guest@example.org' },
+    });
     expect(read?.signedFor(key, 'guest@example.org')).toBe(true);
   });
 

@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/tables';
 import { jobs } from '../../platform/jobs/tables';
-import { latestMail, registerConfirmed, register, TestBrowser } from '../../test/browser';
+import {
+  actForNewMinor,
+  latestMail,
+  register,
+  registerConfirmed,
+  TestBrowser,
+} from '../../test/browser';
 import { signedInOperator } from '../../test/operators';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { grantOperator, revokeOperator } from './grant';
@@ -29,7 +35,10 @@ describe('the operator role', () => {
     expect((await operator.browser.get(WAITING)).statusCode).toBe(200);
     expect((await operator.browser.get(FAILED)).statusCode).toBe(200);
 
-    const member = await registerConfirmed(t, { email: 'not-op-member@example.org', type: 'member' });
+    const member = await registerConfirmed(t, {
+      email: 'not-op-member@example.org',
+      type: 'member',
+    });
     const pro = await registerConfirmed(t, { email: 'not-op-pro@example.org' });
     for (const browser of [member.browser, pro.browser]) {
       expect((await browser.get('/api/users/v1/user_info')).json().is_operator).toBe(false);
@@ -46,18 +55,13 @@ describe('the operator role', () => {
   });
 
   it('closes the desk to an operator acting for a minor', async () => {
-    const guardian = await registerConfirmed(t, { email: 'op-guardian@example.org', type: 'member' });
+    const guardian = await registerConfirmed(t, {
+      email: 'op-guardian@example.org',
+      type: 'member',
+    });
     await grantOperator(t.accounts, 'op-guardian@example.org');
-    const minor = (
-      await guardian.browser.post('/api/users/v1/minors', {
-        first_name: 'Robin',
-        last_name: 'Rivera',
-        dob: '2016-02-03',
-        relationship: 'Parent',
-      })
-    ).json();
     expect((await guardian.browser.get(WAITING)).statusCode).toBe(200);
-    await guardian.browser.post(`/api/users/v1/minors/switch/${guardian.sub}/${minor.orchid_user_id}`);
+    await actForNewMinor(guardian);
     const acting = await guardian.browser.get(WAITING);
     expect(acting.statusCode).toBe(403);
     expect(acting.json().code).toBe('platform.operatorsOnly');
@@ -118,7 +122,9 @@ describe('professionals waiting for approval', () => {
     });
     expect(listed.total).toBeGreaterThanOrEqual(1);
 
-    const approved = await operator.browser.post(`/api/admin/v1/professionals/${waiting.sub}/approve`);
+    const approved = await operator.browser.post(
+      `/api/admin/v1/professionals/${waiting.sub}/approve`,
+    );
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toEqual({ sub: waiting.sub, outcome: 'approved' });
     expect((await waiting.browser.get('/api/users/v1/access')).json().platform_access).toBe(true);
@@ -153,7 +159,10 @@ describe('professionals waiting for approval', () => {
   });
 
   it('approves only professionals', async () => {
-    const member = await registerConfirmed(t, { email: 'approve-member@example.org', type: 'member' });
+    const member = await registerConfirmed(t, {
+      email: 'approve-member@example.org',
+      type: 'member',
+    });
     for (const sub of [member.sub, '0190a000-0000-7000-8000-0000000000aa']) {
       const res = await operator.browser.post(`/api/admin/v1/professionals/${sub}/approve`);
       expect(res.statusCode).toBe(404);

@@ -41,7 +41,12 @@ async function runJobs() {
   while ((await t.app.jobs.runDue(100)) > 0) {}
 }
 
-type Mail = { subject: string; text: string; attachments: { filename: string; content: string }[] };
+type Mail = {
+  subject: string;
+  text: string;
+  attachments: { filename: string; content: string }[];
+  headers: Record<string, string>;
+};
 async function reminders(): Promise<Mail[]> {
   await runJobs();
   const res = await t.app.inject({
@@ -74,6 +79,9 @@ describe('reminders', () => {
     expect(soon[0]?.subject).toBe(
       'Reminder: Regular session with Jordan Lee on 2026-11-22 at 15:00',
     );
+    // A reminder is a mail its person may turn off (docs/email-preferences.md).
+    expect(soon[0]?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(soon[0]?.text).toContain('/email-preference/unsubscribe?token=');
 
     t.clock.set(new Date('2026-11-24T15:00:00Z'));
     const [due] = await reminders();

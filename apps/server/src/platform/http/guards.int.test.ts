@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerConfirmed, signIn, strongPassword, TestBrowser } from '../../test/browser';
+import { signedInOperator } from '../../test/operators';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -7,9 +8,11 @@ beforeAll(async () => {
   t = await createTestApp();
   await registerConfirmed(t, { email: 'member@example.org', type: 'member' });
   await registerConfirmed(t, { email: 'pro@example.org', type: 'orchid_pro' });
+  // An operator with a member's account.
+  await signedInOperator(t, 'operator@example.org');
 });
 
-/** A freshly signed-in browser: some calls (logout) end the session they are made in. */
+/** A freshly signed-in browser. */
 async function signedIn(email: string) {
   const browser = new TestBrowser(t.app);
   await signIn(browser, email, strongPassword);
@@ -39,6 +42,7 @@ const guardRefusals = [
   'platform.onlyMembers',
   'platform.onlyProfessionals',
   'platform.guardianOnly',
+  'platform.operatorsOnly',
 ];
 
 /** Whether the guard turned the caller away (validation and other answers come after it). */
@@ -60,25 +64,37 @@ describe('the authorization matrix', () => {
         'any signed-in user',
         'signed-in members',
         'signed-in professionals',
+        "the platform's operators",
       ]).toContain(op.who);
     }
   });
 
   it('each guard lets in exactly the callers it names', async () => {
-    const expected: Record<string, [guest: boolean, member: boolean, professional: boolean]> = {
-      anyone: [true, true, true],
-      'any signed-in user': [false, true, true],
-      'signed-in members': [false, true, false],
-      'signed-in professionals': [false, false, true],
+    type Allowed = [guest: boolean, member: boolean, professional: boolean, operator: boolean];
+    const expected: Record<string, Allowed> = {
+      anyone: [true, true, true, true],
+      'any signed-in user': [false, true, true, true],
+      'signed-in members': [false, true, false, true],
+      'signed-in professionals': [false, false, true, false],
+      "the platform's operators": [false, false, false, true],
     };
-    for (const op of await operations()) {
-      const callers = [
-        undefined,
-        await signedIn('member@example.org'),
-        await signedIn('pro@example.org'),
-      ];
+    // Signed in once each; logging out, which ends the session, comes last.
+    const callers = [
+      undefined,
+      await signedIn('member@example.org'),
+      await signedIn('pro@example.org'),
+      await signedIn('operator@example.org'),
+    ];
+    const ops = (await operations()).sort(
+      (a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')),
+    );
+    for (const op of ops) {
       const allowed = [];
-      for (const caller of callers) allowed.push(!(await refusedByGuard(caller, op)));
+      for (const caller of callers) {
+        const cookies = caller?.snapshot();
+        allowed.push(!(await refusedByGuard(caller, op)));
+        if (cookies) caller?.restore(cookies);
+      }
       expect([op.method, op.path, allowed]).toEqual([op.method, op.path, expected[op.who]]);
     }
   });

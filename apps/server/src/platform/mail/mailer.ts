@@ -111,8 +111,7 @@ export function createMailer(
   preferences: MailPreferences,
 ): Mailer {
   jobs.handle(MAIL_JOB, MailJobSchema, async ({ category, ...message }) => {
-    const ready =
-      category === 'essential' ? message : await preferences.prepare(message, category);
+    const ready = category === 'essential' ? message : await preferences.prepare(message, category);
     if (ready) await delivery.deliver(ready);
   });
   const mailerThrough = (queue: JobQueue): Mailer => ({

@@ -9,7 +9,8 @@ import { SubscriptionPage } from './subscription-page';
  * of them, and its buttons lead to the others.
  */
 export function EmailPreferenceRoute() {
-  switch (useParams()['*']?.replace(/\/+$/, '') ?? '') {
+  const page = useParams()['*']?.replace(/\/+$/, '') ?? '';
+  switch (page) {
     case '':
       return <ManagePreferencesPage />;
     case 'update-preference':

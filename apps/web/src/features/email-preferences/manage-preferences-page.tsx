@@ -15,11 +15,7 @@ import { QueryView } from '../../ui/query-view';
 import { EssentialMails } from './essential-mails';
 import { LogInToManage, PreferenceGate, PreferencePage } from './preference-gate';
 import { preferencePage } from './preference-links';
-import {
-  type PreferenceSource,
-  usePreferences,
-  useSavePreferences,
-} from './preference-queries';
+import { type PreferenceSource, usePreferences, useSavePreferences } from './preference-queries';
 
 /** /email-preference: which kinds of e-mail the person gets, each on or off. */
 export function ManagePreferencesPage() {
@@ -67,39 +63,40 @@ function PreferencesForm({
   return (
     <Stack gap="lg">
       <Text>
-        Choose which e-mails <strong style={{ overflowWrap: 'anywhere' }}>{preferences.email}</strong>{' '}
-        gets from us. You can change this at any time.
+        Choose which e-mails{' '}
+        <strong style={{ overflowWrap: 'anywhere' }}>{preferences.email}</strong> gets from us. You
+        can change this at any time.
       </Text>
       <Panel>
         <form onSubmit={submit} aria-label="Which e-mails you get">
-        <Stack gap="md">
-          {MAIL_CATEGORIES.map((category) => (
-            <Checkbox
-              key={category}
-              checked={choice[category]}
-              onChange={(event) => set(category, event.currentTarget.checked)}
-              label={mailCategories[category].label}
-              description={mailCategories[category].description}
-            />
-          ))}
-          {save.error && (
-            <Alert color="red" variant="light" role="alert" title="Not saved">
-              {save.error.message}
-            </Alert>
-          )}
-          <Group gap="sm">
-            <Button type="submit" loading={save.isPending && save.variables === choice}>
-              Save preferences
-            </Button>
-            <Button
-              variant="default"
-              disabled={save.isPending}
-              onClick={() => saveChoice({ reminders: false, product_news: false, blog: false })}
-            >
-              Unsubscribe from all of these
-            </Button>
-          </Group>
-        </Stack>
+          <Stack gap="md">
+            {MAIL_CATEGORIES.map((category) => (
+              <Checkbox
+                key={category}
+                checked={choice[category]}
+                onChange={(event) => set(category, event.currentTarget.checked)}
+                label={mailCategories[category].label}
+                description={mailCategories[category].description}
+              />
+            ))}
+            {save.error && (
+              <Alert color="red" variant="light" role="alert" title="Not saved">
+                {save.error.message}
+              </Alert>
+            )}
+            <Group gap="sm">
+              <Button type="submit" loading={save.isPending && save.variables === choice}>
+                Save preferences
+              </Button>
+              <Button
+                variant="default"
+                disabled={save.isPending}
+                onClick={() => saveChoice({ reminders: false, product_news: false, blog: false })}
+              >
+                Unsubscribe from all of these
+              </Button>
+            </Group>
+          </Stack>
         </form>
       </Panel>
       <EssentialMails />

@@ -51,7 +51,6 @@ export function useSetSubscribed(token: string) {
   return useMutation({
     mutationFn: (subscribed: boolean) =>
       call(withQuery(subscribed ? resubscribeByToken : unsubscribeByToken, { token })),
-    onSuccess: (saved: EmailPreferences) =>
-      queryClient.setQueryData(keyOf({ token }), saved),
+    onSuccess: (saved: EmailPreferences) => queryClient.setQueryData(keyOf({ token }), saved),
   });
 }

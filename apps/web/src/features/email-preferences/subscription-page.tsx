@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { type EmailPreferences, mailCategories } from '@orchid/contracts/email-preferences';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { isRefusal } from '../../app/api/api-error';
 import { usePageTitle } from '../../app/brand';
@@ -68,88 +68,55 @@ function Subscription({
     wasDone.current = done;
   }, [done]);
   const email = <strong style={{ overflowWrap: 'anywhere' }}>{preferences.email}</strong>;
-  const manage = (
-    <Anchor component={Link} to={preferencePage('manage', { token })}>
-      Manage all your e-mail preferences
-    </Anchor>
-  );
-  const failure = change.error && (
-    <Alert color="red" variant="light" role="alert" title="Not changed">
-      {change.error.message}
-    </Alert>
-  );
-
-  if (!done) {
-    const unsubscribing = wanted === 'unsubscribed';
-    return (
-      <PreferencePage
-        title={unsubscribing ? `Unsubscribe from ${words}?` : `Get ${words} again?`}
-        titleRef={title}
-      >
-        <Panel>
-          <Stack gap="md">
-            <Text>
-              {unsubscribing ? (
-                <>
-                  {email} will stop getting {words}. {mailCategories[category].description}
-                </>
-              ) : (
-                <>
-                  {email} will get {words} again. {mailCategories[category].description}
-                </>
-              )}
-            </Text>
-            {failure}
-            <Group gap="sm">
-              <Button loading={change.isPending} onClick={() => change.mutate(!unsubscribing)}>
-                {unsubscribing ? 'Unsubscribe' : 'Resubscribe'}
-              </Button>
-              {manage}
-            </Group>
-          </Stack>
-        </Panel>
-      </PreferencePage>
-    );
-  }
-
-  if (wanted === 'unsubscribed') {
-    return (
-      <PreferencePage title="You are unsubscribed" titleRef={title}>
-        <Panel>
-          <Stack gap="md">
-            <Text>
+  const description = mailCategories[category].description;
+  const unsubscribing = wanted === 'unsubscribed';
+  // What the page says and offers: the question first, then the confirmation with the way back.
+  const state: { title: string; text: ReactNode; action: ReactNode; essential?: true } = !done
+    ? {
+        title: unsubscribing ? `Unsubscribe from ${words}?` : `Get ${words} again?`,
+        text: (
+          <>
+            {email} will {unsubscribing ? 'stop getting' : 'get'} {words}
+            {unsubscribing ? '' : ' again'}. {description}
+          </>
+        ),
+        action: (
+          <Button loading={change.isPending} onClick={() => change.mutate(!unsubscribing)}>
+            {unsubscribing ? 'Unsubscribe' : 'Resubscribe'}
+          </Button>
+        ),
+      }
+    : unsubscribing
+      ? {
+          title: 'You are unsubscribed',
+          text: (
+            <>
               {email} will no longer get {words}. Unsubscribed by mistake? You can undo it.
-            </Text>
-            {failure}
-            <Group gap="sm">
-              <Button
-                variant="default"
-                loading={change.isPending}
-                onClick={() =>
-                  change.mutate(true, {
-                    onSuccess: () => navigate(preferencePage('resubscribe', { token })),
-                  })
-                }
-              >
-                Resubscribe
-              </Button>
-              {manage}
-            </Group>
-          </Stack>
-        </Panel>
-        <EssentialMails />
-      </PreferencePage>
-    );
-  }
-
-  return (
-    <PreferencePage title={`You are subscribed to ${words}`} titleRef={title}>
-      <Panel>
-        <Stack gap="md">
-          <Text>
-            {email} gets {words}. {mailCategories[category].description}
-          </Text>
-          <Group gap="sm">
+            </>
+          ),
+          action: (
+            <Button
+              variant="default"
+              loading={change.isPending}
+              onClick={() =>
+                change.mutate(true, {
+                  onSuccess: () => navigate(preferencePage('resubscribe', { token })),
+                })
+              }
+            >
+              Resubscribe
+            </Button>
+          ),
+          essential: true,
+        }
+      : {
+          title: `You are subscribed to ${words}`,
+          text: (
+            <>
+              {email} gets {words}. {description}
+            </>
+          ),
+          action: (
             <Button
               component={Link}
               to={preferencePage('unsubscribe', { token })}
@@ -157,10 +124,27 @@ function Subscription({
             >
               Unsubscribe
             </Button>
-            {manage}
+          ),
+        };
+  return (
+    <PreferencePage title={state.title} titleRef={title}>
+      <Panel>
+        <Stack gap="md">
+          <Text>{state.text}</Text>
+          {change.error && (
+            <Alert color="red" variant="light" role="alert" title="Not changed">
+              {change.error.message}
+            </Alert>
+          )}
+          <Group gap="sm">
+            {state.action}
+            <Anchor component={Link} to={preferencePage('manage', { token })}>
+              Manage all your e-mail preferences
+            </Anchor>
           </Group>
         </Stack>
       </Panel>
+      {state.essential && <EssentialMails />}
     </PreferencePage>
   );
 }

@@ -76,7 +76,9 @@ describe("the operator's desk", () => {
       'GET /api/users/v1/user_info': { status: 200, body: operator },
       [waitingCall]: () => ({
         status: 200,
-        body: approved ? { professionals: [], total: 0 } : { professionals: [waitingPro], total: 1 },
+        body: approved
+          ? { professionals: [], total: 0 }
+          : { professionals: [waitingPro], total: 1 },
       }),
       [failedCall]: { status: 200, body: { jobs: [], total: 0 } },
       [`POST /api/admin/v1/professionals/${sub}/approve`]: () => {
@@ -94,9 +96,13 @@ describe("the operator's desk", () => {
     expect(within(list).getByText(/LMHC LMHC-1234, NY,\s+valid until 2027-06-30/)).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: "Operator's desk" });
     expect(
-      within(nav).getByRole('link', { name: /Professionals to approve/ }).getAttribute('aria-current'),
+      within(nav)
+        .getByRole('link', { name: /Professionals to approve/ })
+        .getAttribute('aria-current'),
     ).toBe('page');
-    expect(within(nav).getByRole('link', { name: /Professionals to approve 1 waiting/ })).toBeTruthy();
+    expect(
+      within(nav).getByRole('link', { name: /Professionals to approve 1 waiting/ }),
+    ).toBeTruthy();
 
     await person.click(within(list).getByRole('button', { name: 'Approve Iris Novak' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve Iris Novak?' });

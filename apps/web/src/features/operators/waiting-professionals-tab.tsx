@@ -5,13 +5,11 @@ import { PLAN_CLASS_LABELS } from '@orchid/contracts/plans';
 import { useState } from 'react';
 import { showToast } from '../../app/toasts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { PageButtons } from '../../ui/page-buttons';
 import { Panel } from '../../ui/panel';
-import { PlainList } from '../../ui/plain-list';
-import { QueryView } from '../../ui/query-view';
 import { ROLE_LABELS } from '../teams/team-roles';
-import { DESK_PAGE_SIZE, useApproveProfessional, useWaitingProfessionals } from './desk-queries';
 import { deskDate } from './desk-dates';
+import { DeskList } from './desk-list';
+import { useApproveProfessional, useWaitingProfessionals } from './desk-queries';
 
 const fullName = (pro: WaitingProfessional) => `${pro.first_name} ${pro.last_name}`.trim();
 
@@ -52,33 +50,21 @@ export function WaitingProfessionalsTab() {
         maw={420}
         mb="md"
       />
-      <QueryView query={waiting} failedMessage="We could not load the professionals waiting">
-        {({ professionals, total }) =>
-          professionals.length === 0 ? (
-            <Panel>
-              <Text>
-                {debounced.trim()
-                  ? 'Nobody waiting for approval has that name or e-mail.'
-                  : 'Nobody is waiting for approval. New professionals appear here.'}
-              </Text>
-            </Panel>
-          ) : (
-            <Stack gap="md">
-              <PlainList label="Professionals waiting for approval">
-                {professionals.map((pro) => (
-                  <WaitingCard key={pro.sub} pro={pro} onApprove={() => setToApprove(pro)} />
-                ))}
-              </PlainList>
-              <PageButtons
-                label="Pages of professionals waiting"
-                page={page}
-                pages={Math.ceil(total / DESK_PAGE_SIZE)}
-                onPage={setPage}
-              />
-            </Stack>
-          )
+      <DeskList
+        query={waiting}
+        itemsOf={(answer) => answer.professionals}
+        label="Professionals waiting for approval"
+        failedMessage="We could not load the professionals waiting"
+        empty={
+          debounced.trim()
+            ? 'Nobody waiting for approval has that name or e-mail.'
+            : 'Nobody is waiting for approval. New professionals appear here.'
         }
-      </QueryView>
+        page={page}
+        onPage={setPage}
+      >
+        {(pro) => <WaitingCard key={pro.sub} pro={pro} onApprove={() => setToApprove(pro)} />}
+      </DeskList>
       <ConfirmDialog
         opened={toApprove !== undefined}
         title={toApprove ? `Approve ${fullName(toApprove)}?` : 'Approve'}
@@ -112,57 +98,57 @@ function WaitingCard({ pro, onApprove }: { pro: WaitingProfessional; onApprove: 
   const name = fullName(pro);
   return (
     <li>
-    <Panel>
-      <Stack gap="xs">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <div>
-            <Title order={3} size="h4">
-              {name}
-            </Title>
-            <Text style={{ overflowWrap: 'anywhere' }}>{pro.email}</Text>
-          </div>
-          <Button onClick={onApprove} aria-label={`Approve ${name}`}>
-            Approve
-          </Button>
-        </Group>
-        <Group gap="xs">
-          <Badge variant="outline" color="gray">
-            {ROLE_LABELS[pro.role]}
-          </Badge>
-          <Badge variant="outline" color={pro.plan_type ? 'orchid' : 'gray'}>
-            {planWords(pro)}
-          </Badge>
-          {!pro.signup_form_finished && (
+      <Panel>
+        <Stack gap="xs">
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <div>
+              <Title order={3} size="h4">
+                {name}
+              </Title>
+              <Text style={{ overflowWrap: 'anywhere' }}>{pro.email}</Text>
+            </div>
+            <Button onClick={onApprove} aria-label={`Approve ${name}`}>
+              Approve
+            </Button>
+          </Group>
+          <Group gap="xs">
             <Badge variant="outline" color="gray">
-              Intake not finished
+              {ROLE_LABELS[pro.role]}
             </Badge>
-          )}
-          {!pro.email_confirmed && (
-            <Badge variant="outline" color="gray">
-              E-mail not confirmed
+            <Badge variant="outline" color={pro.plan_type ? 'orchid' : 'gray'}>
+              {planWords(pro)}
             </Badge>
+            {!pro.signup_form_finished && (
+              <Badge variant="outline" color="gray">
+                Intake not finished
+              </Badge>
+            )}
+            {!pro.email_confirmed && (
+              <Badge variant="outline" color="gray">
+                E-mail not confirmed
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            Registered {deskDate(pro.create_datetime)}
+          </Text>
+          {pro.licenses.length === 0 ? (
+            <Text size="sm">No license given yet.</Text>
+          ) : (
+            <ul aria-label={`Licenses of ${name}`} style={{ margin: 0, paddingLeft: '1.25rem' }}>
+              {pro.licenses.map((license) => (
+                <li key={`${license.conferring_entity}-${license.license_number}`}>
+                  <Text size="sm">
+                    {license.type ?? 'License'} {license.license_number},{' '}
+                    {license.conferring_entity}, valid until {license.expiration_date}
+                    {license.supervised ? ', practised under supervision' : ''}
+                  </Text>
+                </li>
+              ))}
+            </ul>
           )}
-        </Group>
-        <Text size="sm" c="dimmed">
-          Registered {deskDate(pro.create_datetime)}
-        </Text>
-        {pro.licenses.length === 0 ? (
-          <Text size="sm">No license given yet.</Text>
-        ) : (
-          <ul aria-label={`Licenses of ${name}`} style={{ margin: 0, paddingLeft: '1.25rem' }}>
-            {pro.licenses.map((license) => (
-              <li key={`${license.conferring_entity}-${license.license_number}`}>
-                <Text size="sm">
-                  {license.type ?? 'License'} {license.license_number}, {license.conferring_entity},
-                  valid until {license.expiration_date}
-                  {license.supervised ? ', practised under supervision' : ''}
-                </Text>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Stack>
-    </Panel>
+        </Stack>
+      </Panel>
     </li>
   );
 }
