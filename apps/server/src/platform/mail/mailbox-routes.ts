@@ -61,7 +61,7 @@ function mailboxPage(mails: OutboxMail[]): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Local mailbox</title>
 <style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#2b2530}
-article{border:1px solid #ddd6e3;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#5b5161;font-size:14px}
+article{border:1px solid #ddd6e3;border-radius:8px;padding:1rem;margin:1rem 0}.meta{color:#5b5161;font-size:14px;overflow-wrap:anywhere}
 pre{white-space:pre-wrap;word-break:break-word;font:inherit}a{color:#6b2f8f}</style></head>
 <body><header><h1>Local mailbox</h1><p>Mails this server would have sent. Set SMTP_URL to send them for real.</p></header>
 <main>${items || '<p>No mail yet.</p>'}</main></body></html>`;

@@ -93,7 +93,7 @@ describe("the operator's desk", () => {
     const list = await screen.findByRole('list', { name: 'Professionals waiting for approval' });
     expect(within(list).getByText('iris@example.org')).toBeTruthy();
     expect(within(list).getByText('Core, free trial')).toBeTruthy();
-    expect(within(list).getByText(/LMHC LMHC-1234, NY,\s+valid until 2027-06-30/)).toBeTruthy();
+    expect(within(list).getByText(/LMHC LMHC-1234, NY,\s+valid until Jun 30, 2027/)).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: "Operator's desk" });
     expect(
       within(nav)

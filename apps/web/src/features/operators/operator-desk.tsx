@@ -27,8 +27,8 @@ function NotAllowed({ signedIn }: { signedIn: boolean }) {
       <Title order={1}>This page is for the platform's operators</Title>
       <Text mt="sm" size="lg">
         {signedIn
-          ? 'Your account cannot open the operator’s desk. If you run this platform, ask another operator to make you one.'
-          : 'Log in with an operator’s account to open the desk.'}
+          ? "Your account cannot open the operator's desk. If you help run this platform, ask whoever manages its server to make you an operator."
+          : "Log in with an operator's account to open the desk."}
       </Text>
       <Group mt="lg" gap="sm">
         {!signedIn && <Button onClick={() => modals.open('login')}>Log in</Button>}

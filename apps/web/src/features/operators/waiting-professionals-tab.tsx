@@ -7,7 +7,7 @@ import { showToast } from '../../app/toasts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Panel } from '../../ui/panel';
 import { ROLE_LABELS } from '../teams/team-roles';
-import { deskDate } from './desk-dates';
+import { deskDate, deskDay, isPast } from './desk-dates';
 import { DeskList } from './desk-list';
 import { useApproveProfessional, useWaitingProfessionals } from './desk-queries';
 
@@ -140,7 +140,14 @@ function WaitingCard({ pro, onApprove }: { pro: WaitingProfessional; onApprove: 
                 <li key={`${license.conferring_entity}-${license.license_number}`}>
                   <Text size="sm">
                     {license.type ?? 'License'} {license.license_number},{' '}
-                    {license.conferring_entity}, valid until {license.expiration_date}
+                    {license.conferring_entity},{' '}
+                    {isPast(license.expiration_date) ? (
+                      <Text span size="sm" fw={700} c="red.9">
+                        expired {deskDay(license.expiration_date)}
+                      </Text>
+                    ) : (
+                      `valid until ${deskDay(license.expiration_date)}`
+                    )}
                     {license.supervised ? ', practised under supervision' : ''}
                   </Text>
                 </li>
