@@ -7,8 +7,8 @@ import { markerAskedKey } from '../app/session/session';
 afterEach(() => cleanup());
 
 // findBy… waits for lazily loaded screens; 1 s (the default) is too short when the suite runs
-// beside the others on a small shared machine.
-configure({ asyncUtilTimeout: 5_000 });
+// beside the others on a small shared machine (5 s was too short once on a loaded CI machine).
+configure({ asyncUtilTimeout: 10_000 });
 
 // The web asks who is signed in only when the server's session marker is there
 // (session.tsx): tests answer user_info themselves, signed in or not, so the marker is set

@@ -97,7 +97,7 @@ describe('the authorization matrix', () => {
       }
       expect([op.method, op.path, allowed]).toEqual([op.method, op.path, expected[op.who]]);
     }
-  });
+  }, 60_000);
 });
 
 describe('cross-origin writes', () => {
