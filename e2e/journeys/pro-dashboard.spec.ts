@@ -61,7 +61,7 @@ test('an onboarded professional sees the first steps, the plan, settings and pol
 
   // Without platform access the account menu has Support (to ask about approval), no Policies.
   await page.getByRole('button', { name: /^Account menu/ }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Support', 'Log out']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Support', 'E-mail preferences', 'Log out']);
   await page.keyboard.press('Escape');
 
   // Settings: the profile to read, with tabs for billing, the team and security.
@@ -70,16 +70,19 @@ test('an onboarded professional sees the first steps, the plan, settings and pol
   const tabs = page.getByRole('navigation', { name: 'Settings' });
   await expect(tabs.getByRole('link')).toHaveText([
     'Profile',
+    'Directory profile',
     'Session types',
     'Availability',
     'Calendar feed',
+    'Coupons',
+    'Groups',
     'Billing',
     'Team',
     'Audit events',
     'Security',
     'Who has seen my information',
   ]);
-  await expect(tabs.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(tabs.getByRole('link', { name: 'Billing' })).toHaveAttribute(
     'href',
     '/pro-dashboard/settings/billing',
@@ -185,7 +188,12 @@ test('the demo professional on the core trial: trial end, Support and Policies i
 
   await page.getByRole('button', { name: /^Account menu/ }).click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Support', 'Policies', 'Log out']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Support',
+    'Policies',
+    'E-mail preferences',
+    'Log out',
+  ]);
   await expect(menu.getByRole('menuitem', { name: 'Support' })).toHaveAttribute('href', /^mailto:/);
   await expectAccessible(page);
   await saveScreenshot(page, testInfo, 'pro-account-menu');
