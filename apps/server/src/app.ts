@@ -19,6 +19,9 @@ import { handleCheckoutJobs } from './modules/checkout/jobs';
 import { applyClientPaymentEvent } from './modules/checkout/provider-events';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { clientsRoutes } from './modules/clients/routes';
+import { blogServerPage } from './modules/blog/pages';
+import { blogRoutes } from './modules/blog/routes';
+import { seedStarterPosts } from './modules/blog/starter-posts';
 import { seedDemoData } from './modules/demo/seed';
 import { handleDirectoryJobs } from './modules/directory/jobs';
 import { directoryRoutes } from './modules/directory/routes';
@@ -220,7 +223,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(clientsRoutes, { ctx: accounts });
   await app.register(liveUpdateRoutes, { ctx, live, publicUrl: config.publicUrl });
   await app.register(emailPreferencesRoutes, { ctx: { ...ctx, preferenceKey } });
-  await app.register(directoryRoutes, { ctx: { ...ctx, storage: openStorage(config.storage) } });
+  const withStorage = { ...ctx, storage: openStorage(config.storage) };
+  await app.register(directoryRoutes, { ctx: withStorage });
+  await app.register(blogRoutes, { ctx: withStorage });
   await app.register(operatorRoutes, { ctx });
   await app.register(reportingRoutes, { db: database.db, clock, devTools });
   if (devTools && mailer.transport === 'outbox') {
@@ -229,6 +234,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(webApp, {
     webDir: deps.webDir ?? webDistDir,
+    publicUrl: config.publicUrl,
+    serverPages: (pathname) => blogServerPage(ctx, pathname),
     brandName: config.brandName,
     supportEmail: config.supportEmail,
     operatorName: config.operatorName,
@@ -248,6 +255,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(keyWatch));
   if (sealed > 0) app.log.info({ sealed }, 'sealed health data stored in plain text before');
 
+  // Content, not demo people: every installation starts with them, once.
+  if (await seedStarterPosts(ctx)) app.log.info('starter blog posts added');
   if (config.demoData && (await seedDemoData(ctx))) {
     app.log.info('demo data created (see README.md)');
   }

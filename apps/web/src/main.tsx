@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { takeServerAnswers } from './app/api/server-data';
 import { ensureDeviceId } from './app/device-id';
 import { installGlobalErrorHandler } from './app/errors/global-error-handler';
 import { reportErrorLazily } from './app/errors/report-error-lazily';
@@ -22,9 +23,12 @@ if (!container) throw new Error('index.html has no #root element');
 
 // Before the router reads the entry: scroll positions are kept by entry (history-entry-key.ts).
 keyThisHistoryEntry();
+// A page drawn from data (a blog post) brought the answers it was drawn with.
+const queryClient = new QueryClient();
+takeServerAnswers(queryClient);
 const app = (router: DataRouter, prerenderedForPhone?: boolean) => (
   <StrictMode>
-    <AppProviders queryClient={new QueryClient()} prerenderedForPhone={prerenderedForPhone}>
+    <AppProviders queryClient={queryClient} prerenderedForPhone={prerenderedForPhone}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

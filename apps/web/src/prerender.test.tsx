@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { BlogPost } from '@orchid/contracts/blog';
+import { entriesCall, entryCall } from '@orchid/contracts/blog-pages';
 import { matchRoutes } from 'react-router';
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { prerenderedPages, prerenderPage } from './prerender';
+import { prerenderedPages, prerenderPage, renderDataPage } from './prerender';
 import { routes } from './router';
 
 /** index.html as the server fills it in with an installation's settings (web-app.ts). */
@@ -85,5 +87,75 @@ describe('the prerendered pages', () => {
       ),
     ];
     expect(preloaded.map((link) => link[1])).toEqual(['/assets/home-page.js', '/assets/badge.js']);
+  });
+});
+
+describe('the pages of data (the blog)', () => {
+  const post: BlogPost = {
+    id: 7,
+    url: 'rest-is-work',
+    title: 'Rest is part of the work',
+    summary: 'Why breaks <matter>.',
+    tags: ['Wellness'],
+    category: { label: 'Clinician Wellness', value: 'clinician-wellness' },
+    create_datetime: '2026-03-04T23:30:00.000Z',
+    modify_datetime: '2026-03-05T10:00:00.000Z',
+    author_display_name: 'Dana Moss',
+    author_display_cognito_sub: null,
+    author_image_url: null,
+    reading_time_minutes: 4,
+    body_html: '<h2 id="why">Why</h2><p>Because $& and $1.</p>',
+    table_of_contents: [{ id: 'why', title: 'Why', level: 2 }],
+  };
+  const head = {
+    title: post.title,
+    description: post.summary,
+    path: '/blogs/rest-is-work',
+    type: 'article' as const,
+    article: {
+      publishedTime: post.create_datetime,
+      modifiedTime: post.modify_datetime,
+      author: 'Dana Moss',
+      section: 'Clinician Wellness',
+    },
+  };
+
+  it('draw a post with the answer of its call, its table of contents and its head', async () => {
+    const html = await renderDataPage('/blogs/rest-is-work', indexHtml, {
+      forPhone: false,
+      head,
+      data: [{ path: entryCall('blog', 'rest-is-work').path, answer: post }],
+      publicUrl: 'https://care.example',
+    });
+    expect(html).toContain('Rest is part of the work</h1>');
+    // Its body as it is, with no replacement pattern expanded.
+    expect(html).toContain('<p>Because $& and $1.</p>');
+    expect(html).toContain('In this article');
+    expect(html).toContain('href="#why"');
+    // Drawn in UTC: the reader's zone comes after hydration.
+    expect(html).toContain('March 4, 2026');
+    expect(html).toContain('<title>Rest is part of the work | Lakeside &amp; Co</title>');
+    expect(html).toContain('<link rel="canonical" href="https://care.example/blogs/rest-is-work" />');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain('<meta property="og:description" content="Why breaks &lt;matter&gt;." />');
+    expect(html).toContain('"@type":"Article"');
+    const answers = html.match(/<script type="application\/json" id="server-answers">(.*?)<\/script>/)?.[1];
+    expect(answers).not.toContain('<');
+    expect(JSON.parse(answers ?? '')).toEqual([{ path: '/api/blog/v1/blog_entry/rest-is-work', answer: post }]);
+  });
+
+  it('draw a section with its cards', async () => {
+    const { body_html: _body, table_of_contents: _toc, ...entry } = post;
+    const html = await renderDataPage('/blogs', indexHtml, {
+      forPhone: true,
+      head: { title: 'Blog', description: 'Articles', path: '/blogs', type: 'website' },
+      data: [{ path: entriesCall('blog').path, answer: [entry] }],
+      publicUrl: 'https://care.example',
+    });
+    expect(html).toContain('<div id="root" inert data-phone-portrait>');
+    expect(html).toContain('Blog</h1>');
+    expect(html).toContain('href="/blogs/rest-is-work"');
+    expect(html).toContain('4 min read');
+    expect(html).not.toContain('article:published_time');
   });
 });

@@ -2,6 +2,8 @@
 // installation's settings (apps/server/src/platform/http/web-app.ts), and the browser hydrates
 // them (main.tsx). The first paint then comes with the HTML rather than after the scripts.
 import { existsSync, readFileSync } from 'node:fs';
+import { blogPageOf } from '@orchid/contracts/blog-pages';
+import type { PageHead } from '@orchid/contracts/page-head';
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -11,6 +13,12 @@ import { readMetaFrom } from './app/installation-meta';
 import { paths } from './app/paths';
 import { prerenderedForPhoneAttribute } from './app/phone/phone-portrait';
 import { AppProviders } from './app/providers';
+import {
+  jsonForScript,
+  type ServerAnswer,
+  seedAnswers,
+  serverDataElement,
+} from './app/api/server-data';
 import { userInfoQueryKey } from './app/session/session';
 import { searchDescription, searchHeading } from './features/directory/directory-words';
 import { routes } from './router';
@@ -68,6 +76,54 @@ export async function prerenderPage(
 ): Promise<string> {
   const screenModule = prerenderedPages[pathname];
   if (!screenModule) throw new Error(`${pathname} is not prerendered`);
+  const html = await drawnPage(pathname, indexHtml, { forPhone, screenModule, manifest });
+  return withHead(html, headOf[pathname]?.());
+}
+
+/**
+ * Pages of data the server draws for each request (the blog's and the press page's addresses),
+ * with the module of their screen.
+ */
+const dataPageScreens: readonly { matches: (pathname: string) => boolean; module: string }[] = [
+  { matches: (pathname) => blogPageOf(pathname) !== undefined, module: 'src/features/blog/blog-screens.ts' },
+];
+
+type DataPageOptions = PrerenderOptions & {
+  head: PageHead;
+  /** The answers of the calls the page makes: drawn with them, and handed to the browser. */
+  data: ServerAnswer[];
+  /** Where the app is reached, for the canonical link and Open Graph. */
+  publicUrl: string;
+};
+
+/**
+ * A page of data (a blog post) as a guest sees it, drawn with the answers of its calls, which
+ * go with the page so the browser takes it over with the same ones (main.tsx).
+ */
+export async function renderDataPage(
+  pathname: string,
+  indexHtml: string,
+  { forPhone, head, data, publicUrl, manifest = builtManifest() }: DataPageOptions,
+): Promise<string> {
+  const screenModule = dataPageScreens.find((page) => page.matches(pathname))?.module;
+  if (!screenModule) throw new Error(`${pathname} is not a page of data`);
+  const html = await drawnPage(pathname, indexHtml, { forPhone, screenModule, manifest, data });
+  return withPageHead(html, head, publicUrl);
+}
+
+type DrawOptions = {
+  forPhone: boolean;
+  screenModule: string;
+  manifest: Manifest;
+  data?: ServerAnswer[];
+};
+
+/** The page at `pathname` drawn into index.html, inert until the app takes it over. */
+async function drawnPage(
+  pathname: string,
+  indexHtml: string,
+  { forPhone, screenModule, manifest, data = [] }: DrawOptions,
+): Promise<string> {
   if (!indexHtml.includes(rootElement)) throw new Error(`index.html has no ${rootElement}`);
   readMetaFrom(indexHtml);
   const { query, dataRoutes } = createStaticHandler(routes);
@@ -76,6 +132,7 @@ export async function prerenderPage(
   // Nobody is signed in: the server sends these pages only to a browser without a session.
   const queryClient = new QueryClient();
   queryClient.setQueryData(userInfoQueryKey, null);
+  seedAnswers(queryClient, data);
   const html = renderToString(
     <AppProviders queryClient={queryClient} prerenderedForPhone={forPhone}>
       <StaticRouterProvider
@@ -88,23 +145,70 @@ export async function prerenderPage(
   const preloads = screenChunks(manifest, screenModule).map(
     (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
   );
+  const root = `<div id="root" inert${forPhone ? ` ${prerenderedForPhoneAttribute}` : ''}>`;
+  const answers = data.length > 0 ? serverDataElement(data) : '';
+  // Replaced by functions: a post may well contain "$&" or "$1", which a string would expand.
   return withScriptsAfterPaint(
-    withHead(indexHtml, headOf[pathname]?.()).replace('</head>', `${preloads.join('\n')}\n</head>`),
-  ).replace(
-    rootElement,
-    `<div id="root" inert${forPhone ? ` ${prerenderedForPhoneAttribute}` : ''}>${html}</div>`,
-  );
+    indexHtml.replace('</head>', () => `${preloads.join('\n')}\n</head>`),
+  ).replace(rootElement, () => `${root}${html}</div>${answers}`);
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+
 /** index.html with the page's own title and description, when it has them. */
 function withHead(html: string, head?: { title: string; description: string }): string {
   if (!head) return html;
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(head.title))}</title>`)
-    .replace(/(name="description"\s+content=")[^"]*/, `$1${escapeHtml(head.description)}`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(head.title))}</title>`)
+    .replace(
+      /(name="description"\s+content=")[^"]*/,
+      (_, start: string) => `${start}${escapeHtml(head.description)}`,
+    );
+}
+
+/**
+ * index.html with a page's head: its title and description, the canonical link, Open Graph
+ * (and, for an article, its dates, author and section) and, for an article, its structured
+ * data (a JSON block, which the CSP does not run). The server also sends it to a browser that
+ * draws the page itself.
+ */
+export function withPageHead(html: string, head: PageHead, publicUrl: string): string {
+  readMetaFrom(html);
+  const url = `${publicUrl}${head.path}`;
+  const property = (name: string, content: string) =>
+    `<meta property="${name}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    property('og:type', head.type),
+    property('og:site_name', brandName()),
+    property('og:title', head.title),
+    property('og:description', head.description),
+    property('og:url', url),
+    '<meta name="twitter:card" content="summary" />',
+  ];
+  const { article } = head;
+  if (article) {
+    tags.push(
+      property('article:published_time', article.publishedTime),
+      property('article:modified_time', article.modifiedTime),
+      property('article:author', article.author),
+      property('article:section', article.section),
+      `<script type="application/ld+json">${jsonForScript({
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: head.title,
+        description: head.description,
+        datePublished: article.publishedTime,
+        dateModified: article.modifiedTime,
+        author: { '@type': 'Person', name: article.author },
+        publisher: { '@type': 'Organization', name: brandName() },
+        mainEntityOfPage: url,
+      })}</script>`,
+    );
+  }
+  return withHead(html, head).replace('</head>', () => `${tags.join('\n')}\n</head>`);
 }
 
 /** The manifest keys of a chunk and of every chunk it imports. */

@@ -13,6 +13,10 @@ const notFoundScreen = () =>
 type DirectoryScreen = keyof typeof import('./features/directory/directory-screens');
 const directoryScreen = (screen: DirectoryScreen) => () =>
   import('./features/directory/directory-screens').then((m) => ({ Component: m[screen] }));
+// The blog's and the press page's screens, and the guest author's pages: one import too.
+type BlogScreen = keyof typeof import('./features/blog/blog-screens');
+const blogScreen = (screen: BlogScreen) => () =>
+  import('./features/blog/blog-screens').then((m) => ({ Component: m[screen] }));
 
 /**
  * The route table, with the paths of app/paths.ts (nested routes give their whole path). Paths
@@ -380,6 +384,14 @@ export const routes: RouteObject[] = [
                 Component: m.EmailPreferenceRoute,
               })),
           },
+          // The blog and the press page: a section, a category of it or one entry.
+          { path: paths.blogs, lazy: blogScreen('BlogSectionRoute') },
+          { path: paths.blogItemRoute, lazy: blogScreen('BlogSectionRoute') },
+          { path: paths.press, lazy: blogScreen('BlogSectionRoute') },
+          { path: paths.pressItemRoute, lazy: blogScreen('BlogSectionRoute') },
+          { path: paths.postBlog, lazy: blogScreen('PostBlogPage') },
+          { path: paths.postBlogConfirmation, lazy: blogScreen('PostBlogConfirmationPage') },
+          { path: paths.thanksForSharing, lazy: blogScreen('ThanksForSharingPage') },
           { path: paths.pageNotFound, lazy: notFoundScreen },
           // A practice's page: any one segment no other route has (static segments rank first).
           { path: paths.practicePageRoute, lazy: directoryScreen('PracticePage') },

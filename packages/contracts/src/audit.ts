@@ -84,6 +84,10 @@ export const auditActions = {
   'operator.grant': 'Became an operator of the platform',
   'operator.revoke': 'Stopped being an operator of the platform',
   'operator.job_retry': 'Queued a failed background job again',
+  'blog.entry_create': 'Wrote a blog or press entry',
+  'blog.entry_update': 'Changed a blog or press entry',
+  'blog.entry_delete': 'Deleted a blog or press entry',
+  'blog.image_upload': 'Uploaded an image for the blog',
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -1,6 +1,7 @@
 import { accountMessages } from './accounts';
 import { adminMessages } from './admin';
 import { appointmentMessages } from './appointments';
+import { blogMessages } from './blog';
 import { checkoutMessages } from './checkout';
 import { clientMessages } from './clients';
 import { directoryMessages } from './directory';
@@ -70,6 +71,7 @@ const domains = {
   groupSessions: groupSessionMessages,
   admin: adminMessages,
   emailPreferences: emailPreferenceMessages,
+  blog: blogMessages,
 };
 
 type Domains = typeof domains;

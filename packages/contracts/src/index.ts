@@ -5,6 +5,7 @@ export * from './accounts';
 export * from './admin';
 export * from './appointments';
 export * from './audit';
+export * from './blog';
 export * from './card-declines';
 export * from './checkout';
 export * from './clients';

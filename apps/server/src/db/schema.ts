@@ -1,5 +1,6 @@
 // Every table of the app, for Drizzle and drizzle-kit. Each module owns its tables.ts.
 export * from '../modules/accounts/tables';
+export * from '../modules/blog/tables';
 export * from '../modules/care-invitations/tables';
 export * from '../modules/checkout/tables';
 export * from '../modules/directory/tables';

@@ -12,6 +12,12 @@ import {
   PAYMENT_CONFIRMATION_PATH,
   pricingPath,
 } from '@orchid/contracts/pricing-paths';
+import {
+  POST_BLOG_CONFIRMATION_PATH,
+  POST_BLOG_PATH,
+  SECTION_PATHS,
+  THANKS_FOR_SHARING_PATH,
+} from '@orchid/contracts/blog-categories';
 import type { QuickIntakeStep } from '@orchid/contracts/professionals';
 
 // Every path of the web app, once (accounts-and-access §2, booking-practice-and-marketing §2).
@@ -115,9 +121,18 @@ export const paths = {
    */
   emailPreference: EMAIL_PREFERENCE_PATH,
 
+  // The blog and the press page: a section, a category of it or one entry (one segment under
+  // the section; builders: contracts' sectionItemPath), and the guest author's pages.
+  blogs: SECTION_PATHS.blog,
+  blogItemRoute: `${SECTION_PATHS.blog}/:item`,
+  press: SECTION_PATHS.press,
+  pressItemRoute: `${SECTION_PATHS.press}/:item`,
+  postBlog: POST_BLOG_PATH,
+  postBlogConfirmation: POST_BLOG_CONFIRMATION_PATH,
+  thanksForSharing: THANKS_FOR_SHARING_PATH,
+
   // Pages of the spec whose screens are not built yet: links to them reach the not-found
   // page until they are, and the shell already knows which bars they show.
-  blogs: '/blogs',
   welcome: '/welcome',
   groupVideoChat: '/group-video-chat',
   /** And /video-chat-2: every path that begins so. */
@@ -133,7 +148,6 @@ export const paths = {
   ehrSecurity: '/ehr-security',
   ehrFaq: '/orchid-ehr-faq',
   aboutUs: '/about-us',
-  press: '/press',
   writeForUs: '/write-for-us',
   partnerWithUs: '/partner-with-orchid',
 } as const;

@@ -1,9 +1,10 @@
-import { PROFILE_PHOTO_MAX_BYTES, type PROFILE_PHOTO_TYPES } from '@orchid/contracts';
+import { PROFILE_PHOTO_MAX_BYTES } from '@orchid/contracts';
 import sharp from 'sharp';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { newId } from '../../platform/db/ids';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
+import { checkedImage, MAX_INPUT_PIXELS } from '../../platform/storage/uploaded-image';
 import type { DirectoryContext } from './context';
 import { ownDirectoryProfile } from './profile';
 import { queueListingRefresh } from './refresh-queue';
@@ -14,36 +15,13 @@ import * as repo from './repo';
 
 export const PHOTO_SIZE_PX = 400;
 const PHOTO_CONTENT_TYPE = 'image/webp';
-/** Larger images are refused before decoding (a small file can unpack into a huge bitmap). */
-const MAX_INPUT_PIXELS = 50_000_000;
-
-type PhotoType = (typeof PROFILE_PHOTO_TYPES)[number];
-
-/** The image type the bytes begin with, whatever the request said. */
-export function sniffImageType(bytes: Buffer): PhotoType | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
-    return 'image/jpeg';
-  }
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'image/png';
-  }
-  if (
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  ) {
-    return 'image/webp';
-  }
-  return undefined;
-}
-
 /** The upload's bytes when the declared type, the bytes and the size agree; a refusal otherwise. */
-export function checkedPhoto(body: unknown, declaredType: string | undefined): Buffer {
-  if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError('directory.photoType');
-  if (body.length > PROFILE_PHOTO_MAX_BYTES) throw new AppError('directory.photoSize');
-  const declared = declaredType?.split(';')[0]?.trim().toLowerCase();
-  if (!declared || sniffImageType(body) !== declared) throw new AppError('directory.photoType');
-  return body;
-}
+export const checkedPhoto = (body: unknown, declaredType: string | undefined): Buffer =>
+  checkedImage(body, declaredType, {
+    maxBytes: PROFILE_PHOTO_MAX_BYTES,
+    typeRefusal: 'directory.photoType',
+    sizeRefusal: 'directory.photoSize',
+  });
 
 /** A square PHOTO_SIZE_PX WebP from the middle of the image, turned as its camera says. */
 export async function squarePhoto(bytes: Buffer): Promise<Buffer> {

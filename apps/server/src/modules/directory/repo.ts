@@ -1,4 +1,4 @@
-import { and, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from '../../platform/db/database';
 import { directoryListings, directoryProfiles } from './tables';
 
@@ -100,4 +100,14 @@ export async function isListed(db: Db, userId: string) {
     .from(directoryListings)
     .where(and(eq(directoryListings.userId, userId)));
   return row !== undefined;
+}
+
+/** Those of `userIds` who have a photo: a plain reader for the blog's author avatars. */
+export async function usersWithPhotos(db: Db, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: directoryProfiles.userId })
+    .from(directoryProfiles)
+    .where(and(inArray(directoryProfiles.userId, [...userIds]), isNotNull(directoryProfiles.photoKey)));
+  return new Set(rows.map((row) => row.userId));
 }

@@ -40,6 +40,8 @@ type EndpointRouteOptions<E extends Endpoint> = {
   sessionReads?: readonly SessionRead<unknown>[];
   tags: string[];
   rateLimit?: RateLimitOptions;
+  /** A larger body than the app's limit (an upload carried in the JSON), in bytes. */
+  bodyLimit?: number;
   handler: EndpointHandler<E>;
 };
 
@@ -59,6 +61,7 @@ export function addEndpointRoute<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: routePath(endpoint.path),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       summary: endpoint.summary,
       tags: options.tags,

@@ -84,6 +84,16 @@ const statuses: Partial<Record<ErrorCode, number>> = {
   'directory.noPhoto': 404,
   'directory.photoType': 415,
   'directory.photoSize': 413,
+  'blog.notFound': 404,
+  'blog.urlTaken': 409,
+  'blog.authorNotFound': 422,
+  'blog.imageType': 415,
+  'blog.imageSize': 413,
+  'blog.noImage': 404,
+  'blog.draftType': 415,
+  'blog.draftSize': 413,
+  'blog.submissionNotFound': 404,
+  'blog.noDraftFile': 404,
 };
 
 export const errorStatus = (code: ErrorCode): number => statuses[code] ?? 400;

@@ -65,14 +65,38 @@ describe('the pages prerendered for a guest', () => {
        const brand = html.match(/<title>([^<]*)</)[1];
        const page = (forPhone ? 'Phone plans of ' : 'Plans of ') + brand;
        return html.replace('<div id="root"></div>', '<div id="root"><h1>' + page + '</h1></div>');
+     }
+     export async function renderDataPage(pathname, html, { forPhone, head, data, publicUrl }) {
+       globalThis.dataPageDrawings = (globalThis.dataPageDrawings ?? 0) + 1;
+       const drawn = '<h1>' + head.title + '</h1><p>' + JSON.stringify(data) + '</p>';
+       return withPageHead(html, head, publicUrl).replace('<div id="root"></div>', '<div id="root">' + drawn + '</div>');
+     }
+     export function withPageHead(html, head, publicUrl) {
+       return html.replace('</head>', '<link rel="canonical" href="' + publicUrl + head.path + '"></head>');
      }`,
   );
+  // Stands in for the blog's pages of data (modules/blog/pages.ts).
+  let post = { title: 'First post', answer: 1 };
+  const serverPages = async (pathname: string) => {
+    if (pathname === '/blogs/missing') return { status: 404 as const };
+    if (pathname !== '/blogs/first-post') return undefined;
+    return {
+      status: 200 as const,
+      head: { title: post.title, description: 'd', path: '/blogs/first-post', type: 'article' as const },
+      data: [{ path: '/api/blog/v1/blog_entry/first-post', answer: post.answer }],
+    };
+  };
 
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
     await app.register(cookie);
-    await app.register(webApp, { webDir, ...settings });
+    await app.register(webApp, {
+      webDir,
+      publicUrl: 'https://care.example',
+      serverPages,
+      ...settings,
+    });
   });
   afterAll(() => app.close());
 
@@ -106,5 +130,40 @@ describe('the pages prerendered for a guest', () => {
     const other = await page('/login');
     expect(other.body).toContain('<div id="root"></div>');
     expect(other.headers.vary).toBeUndefined();
+  });
+
+  it('draw a page of data for a guest with its answers and head, whatever its query string', async () => {
+    for (const url of ['/blogs/first-post', '/blogs/first-post?utm_source=mail']) {
+      const answer = await page(url);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('<h1>First post</h1>');
+      expect(answer.body).toContain('[{"path":"/api/blog/v1/blog_entry/first-post","answer":1}]');
+      expect(answer.body).toContain('<link rel="canonical" href="https://care.example/blogs/first-post">');
+      expect(answer.headers.vary).toBe('Cookie, User-Agent');
+    }
+  });
+
+  it('draw a page of data again only when its data has changed', async () => {
+    const drawings = () => (globalThis as { dataPageDrawings?: number }).dataPageDrawings ?? 0;
+    await page('/blogs/first-post');
+    const before = drawings();
+    await page('/blogs/first-post');
+    expect(drawings()).toBe(before);
+    post = { title: 'First post, edited', answer: 2 };
+    expect((await page('/blogs/first-post')).body).toContain('<h1>First post, edited</h1>');
+    expect(drawings()).toBe(before + 1);
+  });
+
+  it('give a browser that may be signed in the head of a page of data, and draw nothing', async () => {
+    const answer = await page('/blogs/first-post', { cookie: `${SESSION_MARKER_COOKIE}=1` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<div id="root"></div>');
+    expect(answer.body).toContain('<link rel="canonical" href="https://care.example/blogs/first-post">');
+  });
+
+  it('answer 404 with the app for a page of data that is not there', async () => {
+    const answer = await page('/blogs/missing');
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).toContain('<div id="root"></div>');
   });
 });

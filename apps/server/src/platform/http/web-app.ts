@@ -8,10 +8,12 @@ import {
   RESET_PASSWORD_PATH,
   TEAM_INVITE_PATH,
 } from '@orchid/contracts/mail-links';
+import type { PageHead } from '@orchid/contracts/page-head';
 import { SESSION_MARKER_COOKIE } from '@orchid/contracts/session-cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../text/html';
+import { drawnPageCache } from './drawn-page-cache';
 
 /** This installation's settings that the web app shows (index.html's meta tags). */
 export type WebSettings = {
@@ -23,7 +25,24 @@ export type WebSettings = {
   hipaaClaims: boolean;
 };
 
-type WebAppOptions = { webDir: string } & WebSettings;
+/** The answers of the calls a page makes, by the call's path (the browser reuses them). */
+export type PageData = { path: string; answer: unknown }[];
+
+/**
+ * A page the server draws from its data for a guest (the blog's): its head and the answers of
+ * the calls it makes, or 404 when there is nothing at the address.
+ */
+export type ServerPage = { status: 200; head: PageHead; data: PageData } | { status: 404 };
+
+/** The page of data at an address, or undefined when the address is not such a page. */
+export type ServerPages = (pathname: string) => Promise<ServerPage | undefined>;
+
+type WebAppOptions = {
+  webDir: string;
+  /** Where the app is reached: canonical links and Open Graph addresses. */
+  publicUrl: string;
+  serverPages?: ServerPages;
+} & WebSettings;
 
 const notFound = { detail: errorMessage('platform.notFound'), code: 'platform.notFound' };
 
@@ -85,12 +104,20 @@ type PrerenderModule = {
     indexHtml: string,
     options: { forPhone: boolean },
   ) => Promise<string>;
+  /** A page of data (a blog post), drawn with the answers of its calls and its head. */
+  renderDataPage: (
+    pathname: string,
+    indexHtml: string,
+    options: { forPhone: boolean; head: PageHead; data: PageData; publicUrl: string },
+  ) => Promise<string>;
+  /** index.html with a page's head, for a browser that draws the page itself. */
+  withPageHead: (indexHtml: string, head: PageHead, publicUrl: string) => string;
 };
 
 /** The pages the web app draws for a guest, each for a phone and for any other screen. */
 type GuestPages = {
   pages: Map<string, { phone: string; other: string }>;
-  isPhone: (userAgent: string) => boolean;
+  web: PrerenderModule;
 };
 
 /**
@@ -112,7 +139,7 @@ async function prerenderGuestPages(
       const drawn = (forPhone: boolean) => web.prerenderPage(pathname, indexHtml, { forPhone });
       pages.set(pathname, { phone: await drawn(true), other: await drawn(false) });
     }
-    return { pages, isPhone: web.isPhone };
+    return { pages, web };
   } catch (err) {
     app.log.error({ err }, 'could not prerender the guest pages: browsers will draw them');
     return undefined;
@@ -175,13 +202,47 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
         .send(robotsTxt),
   );
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+  const drawnPages = drawnPageCache();
+
+  /**
+   * A page of data: drawn for a guest (whatever the query string, which such pages do not
+   * read), index.html with the page's head for a browser that may be signed in, and index.html
+   * with 404 when there is nothing at the address.
+   */
+  const sendServerPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    { web }: GuestPages,
+    page: ServerPage,
+  ) => {
+    if (page.status === 404) return reply.code(404).send(indexHtml);
+    reply.header('vary', 'Cookie, User-Agent');
+    const { head, data } = page;
+    if (mayBeSignedIn(request)) {
+      return reply.send(web.withPageHead(indexHtml as string, head, options.publicUrl));
+    }
+    const forPhone = web.isPhone(request.headers['user-agent'] ?? '');
+    const html = await drawnPages.get({ pathname, forPhone, head, data }, () =>
+      web.renderDataPage(pathname, indexHtml as string, {
+        forPhone,
+        head,
+        data,
+        publicUrl: options.publicUrl,
+      }),
+    );
+    return reply.send(html);
+  };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const page = guestPages && (await options.serverPages?.(pathname));
+    if (guestPages && page) return sendServerPage(request, reply, pathname, guestPages, page);
     const drawn = guestPages?.pages.get(pathname);
     if (!guestPages || !drawn) return reply.send(indexHtml);
     reply.header('vary', 'Cookie, User-Agent');
     if (request.url.includes('?') || mayBeSignedIn(request)) return reply.send(indexHtml);
-    const forPhone = guestPages.isPhone(request.headers['user-agent'] ?? '');
+    const forPhone = guestPages.web.isPhone(request.headers['user-agent'] ?? '');
     return reply.send(forPhone ? drawn.phone : drawn.other);
   };
 

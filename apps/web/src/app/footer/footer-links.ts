@@ -31,6 +31,7 @@ export function footerColumns(brand: string): FooterColumn[] {
       title: 'Company',
       links: [
         { label: 'About us', to: paths.aboutUs },
+        { label: 'Blog', to: paths.blogs },
         { label: 'Press', to: paths.press },
         { label: 'Write for us', to: paths.writeForUs },
         { label: `Partner with ${brand}`, to: paths.partnerWithUs },

@@ -1,0 +1,170 @@
+import {
+  type BlogEntryInputSchema,
+  type BlogSection,
+  type EditorEntry,
+  readingTimeMinutes,
+} from '@orchid/contracts/blog';
+import type { z } from 'zod';
+import type { RequestOrigin } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
+import { inTransaction } from '../../platform/db/transaction';
+import { AppError } from '../../platform/http/app-error';
+import { findUserById } from '../accounts/repo';
+import { authorsWithPhotos, entryOf } from './read-entries';
+import { renderMarkdown } from './render-markdown';
+import * as repo from './repo';
+
+// Operators write the blog and the press page: entries in Markdown, kept as drafts until
+// published, with a preview that is the very HTML readers will get.
+
+type EntryInput = z.output<typeof BlogEntryInputSchema>;
+
+/** What an editor sees beside the card: the section, the status and whether it waits for its date. */
+const editorFields = (row: repo.BlogEntrySummaryRow, now: Date) => ({
+  section: row.section,
+  status: row.status,
+  scheduled: row.status === 'published' && row.publishedAt !== null && row.publishedAt > now,
+});
+
+async function editorEntry(ctx: AppContext, row: repo.BlogEntryRow): Promise<EditorEntry> {
+  const withPhoto = await authorsWithPhotos(ctx.db, [row]);
+  return {
+    ...entryOf(row, withPhoto),
+    ...editorFields(row, ctx.clock.now()),
+    body_markdown: row.bodyMarkdown,
+  };
+}
+
+export async function listForEditors(ctx: AppContext, section: BlogSection) {
+  const rows = await repo.listAll(ctx.db, section);
+  const withPhoto = await authorsWithPhotos(ctx.db, rows);
+  const now = ctx.clock.now();
+  return { entries: rows.map((row) => ({ ...entryOf(row, withPhoto), ...editorFields(row, now) })) };
+}
+
+export async function readForEditors(ctx: AppContext, id: number): Promise<EditorEntry> {
+  const row = await repo.findById(ctx.db, id);
+  if (!row) throw new AppError('blog.notFound');
+  return editorEntry(ctx, row);
+}
+
+/** What a Markdown body becomes for readers, and its reading time. */
+export function previewMarkdown(bodyMarkdown: string) {
+  const rendered = renderMarkdown(bodyMarkdown);
+  return {
+    body_html: rendered.html,
+    table_of_contents: rendered.tableOfContents,
+    reading_time_minutes: readingTimeMinutes(rendered.plainText),
+  };
+}
+
+/**
+ * The columns an input sets. A published entry keeps the date it was first published unless
+ * the operator gives another; one published without a date is dated now.
+ */
+function columnsOf(input: EntryInput, before: repo.BlogEntryRow | undefined, now: Date) {
+  const chosenDate = input.create_datetime ? new Date(input.create_datetime) : null;
+  const publishedAt =
+    chosenDate ?? before?.publishedAt ?? (input.status === 'published' ? now : null);
+  return {
+    section: input.section,
+    url: input.url,
+    title: input.title,
+    summary: input.summary,
+    tags: [...new Set(input.tags)],
+    category: input.category,
+    bodyMarkdown: input.body_markdown,
+    readingTimeMinutes: readingTimeMinutes(renderMarkdown(input.body_markdown).plainText),
+    authorDisplayName: input.author_display_name,
+    authorUserId: input.author_display_cognito_sub,
+    status: input.status,
+    publishedAt,
+    modifiedAt: now,
+  };
+}
+
+async function checkInput(ctx: AppContext, input: EntryInput, id: number | undefined) {
+  if (input.author_display_cognito_sub) {
+    const author = await findUserById(ctx.db, input.author_display_cognito_sub);
+    if (!author) throw new AppError('blog.authorNotFound');
+  }
+  const taken = await repo.findIdByUrl(ctx.db, input.section, input.url);
+  if (taken !== undefined && taken !== id) throw new AppError('blog.urlTaken');
+}
+
+const auditDetail = (row: repo.BlogEntryRow) => ({
+  entry_id: row.id,
+  section: row.section,
+  url: row.url,
+  status: row.status,
+});
+
+export async function createEntry(
+  ctx: AppContext,
+  operatorId: string,
+  input: EntryInput,
+  origin: RequestOrigin,
+): Promise<EditorEntry> {
+  await checkInput(ctx, input, undefined);
+  const now = ctx.clock.now();
+  const row = await inTransaction(ctx, async (tx) => {
+    const saved = await repo.insertEntry(tx.db, {
+      ...columnsOf(input, undefined, now),
+      createdByUserId: operatorId,
+      createdAt: now,
+    });
+    await tx.audit.record({
+      action: 'blog.entry_create',
+      outcome: 'success',
+      actorUserId: operatorId,
+      origin,
+      detail: auditDetail(saved),
+    });
+    return saved;
+  });
+  return editorEntry(ctx, row);
+}
+
+export async function updateEntry(
+  ctx: AppContext,
+  operatorId: string,
+  id: number,
+  input: EntryInput,
+  origin: RequestOrigin,
+): Promise<EditorEntry> {
+  await checkInput(ctx, input, id);
+  const row = await inTransaction(ctx, async (tx) => {
+    const before = await repo.findById(tx.db, id);
+    if (!before) throw new AppError('blog.notFound');
+    const saved = await repo.updateEntry(tx.db, id, columnsOf(input, before, tx.clock.now()));
+    if (!saved) throw new AppError('blog.notFound');
+    await tx.audit.record({
+      action: 'blog.entry_update',
+      outcome: 'success',
+      actorUserId: operatorId,
+      origin,
+      detail: auditDetail(saved),
+    });
+    return saved;
+  });
+  return editorEntry(ctx, row);
+}
+
+export async function deleteEntry(
+  ctx: AppContext,
+  operatorId: string,
+  id: number,
+  origin: RequestOrigin,
+): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    const deleted = await repo.deleteEntry(tx.db, id);
+    if (!deleted) throw new AppError('blog.notFound');
+    await tx.audit.record({
+      action: 'blog.entry_delete',
+      outcome: 'success',
+      actorUserId: operatorId,
+      origin,
+      detail: auditDetail(deleted),
+    });
+  });
+}

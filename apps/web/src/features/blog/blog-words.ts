@@ -1,0 +1,19 @@
+import { SECTION_PATHS, type BlogSection } from '@orchid/contracts/blog-categories';
+
+// The words and small rules of the blog's pages.
+
+/** §2: the publish date in long format ("March 4, 2026") in the reader's time zone. */
+export const longDate = (instant: string, timeZone: string): string =>
+  new Date(instant).toLocaleDateString('en-US', { dateStyle: 'long', timeZone });
+
+/** The reading time as a card shows it. */
+export const readingTimeInWords = (minutes: number): string => `${minutes} min read`;
+
+/** Where an entry's page leads back to. */
+export const backToSection = (section: BlogSection) => ({
+  to: SECTION_PATHS[section],
+  label: section === 'blog' ? 'All posts' : 'All press',
+});
+
+/** What an entry of the section is called in a sentence. */
+export const entryNoun = (section: BlogSection) => (section === 'blog' ? 'post' : 'item');
