@@ -22,7 +22,9 @@ const env = process.env;
 const settings = {
   runs: Number(env.BENCH_WEB_RUNS ?? 3),
   // A blog post: a page the server draws per request from its data (docs/blog.md).
-  pages: (env.BENCH_WEB_PAGES ?? '/,/pricing,/login,/quick-intake,/blogs/how-to-book-a-session').split(','),
+  pages: (
+    env.BENCH_WEB_PAGES ?? '/,/pricing,/login,/quick-intake,/blogs/how-to-book-a-session'
+  ).split(','),
   chromePath: env.CHROME_PATH ?? '/usr/bin/chromium',
   port: env.BENCH_WEB_PORT ? Number(env.BENCH_WEB_PORT) : undefined,
 };

@@ -18,13 +18,18 @@ const postPath = '/blogs/how-to-book-a-session';
 test('a visitor opens the blog from the footer and reads a post', async ({ page }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
   await page.goto('/');
-  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Blog' }).click();
+  await page
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link', { name: 'Blog' })
+    .click();
   await expect(page).toHaveURL(/\/blogs$/);
   await expect(page).toHaveTitle('Blog | Orchid');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
 
   // §2's card: tags, reading time, title, summary, author and the publish date in long format.
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: post }) });
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: post }) });
   await expect(card.getByRole('list', { name: 'Tags' })).toContainText('Booking');
   await expect(card).toContainText(/\d+ min read/);
   await expect(card).toContainText('The Orchid team');
@@ -34,10 +39,16 @@ test('a visitor opens the blog from the footer and reads a post', async ({ page 
   await saveScreenshot(page, testInfo, 'blog-index');
 
   // A category's page.
-  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Resources' }).click();
+  await page
+    .getByRole('navigation', { name: 'Categories' })
+    .getByRole('link', { name: 'Resources' })
+    .click();
   await expect(page).toHaveURL(/\/blogs\/resources$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Resources' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Resources' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   // The post opens at its top.
   await page.mouse.wheel(0, 600);
@@ -55,7 +66,9 @@ test('a visitor opens the blog from the footer and reads a post', async ({ page 
   // Scrolled into the article, the bar shows how far the reader is.
   await page.mouse.wheel(0, 1400);
   await expect(progress).toBeVisible();
-  await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number(await progress.getAttribute('aria-valuenow')))
+    .toBeGreaterThan(0);
   await saveScreenshot(page, testInfo, 'blog-post-reading', { fullPage: false });
 
   // The table of contents jumps to a heading: beside the post, or in the phone's overview.
@@ -78,7 +91,9 @@ test('a visitor opens the blog from the footer and reads a post', async ({ page 
   await expect(page).toHaveURL(new RegExp(`${postPath}#after-you-book$`));
   if (!phone) {
     await expect(
-      page.getByRole('navigation', { name: 'In this article' }).getByRole('link', { name: 'After you book' }),
+      page
+        .getByRole('navigation', { name: 'In this article' })
+        .getByRole('link', { name: 'After you book' }),
     ).toHaveAttribute('aria-current', 'location');
   }
   await saveScreenshot(page, testInfo, 'blog-post-jumped', { fullPage: false });
@@ -94,7 +109,9 @@ test('search engines get the post drawn, with its head', async ({ request }) => 
   const html = await answer.text();
   expect(html).toContain(`${post}</h1>`);
   expect(html).toContain(`<title>${post} | Orchid</title>`);
-  expect(html).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/blogs\/how-to-book-a-session" \/>/);
+  expect(html).toMatch(
+    /<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/blogs\/how-to-book-a-session" \/>/,
+  );
   expect(html).toContain('<meta property="og:type" content="article" />');
   expect(html).toContain('After you book</h2>');
   expect((await request.get('/blogs/no-such-post')).status()).toBe(404);
@@ -113,7 +130,9 @@ test('a visitor sends a post of their own', async ({ page, request }, testInfo) 
 
   // Sent empty, the form says what is missing.
   await page.getByRole('button', { name: 'Send my post' }).click();
-  await expect(page.getByText('Please fill out all of the required fields correctly')).toBeVisible();
+  await expect(
+    page.getByText('Please fill out all of the required fields correctly'),
+  ).toBeVisible();
   await expect(page.getByText('Choose your Word document.')).toBeVisible();
   await expectAccessible(page);
   await saveScreenshot(page, testInfo, 'post-blog-errors');
@@ -136,7 +155,9 @@ test('a visitor sends a post of their own', async ({ page, request }, testInfo) 
   await page.getByRole('button', { name: 'Send my post' }).click();
 
   await expect(page).toHaveURL(/\/post-blog-confirmation$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Your post is on its way' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your post is on its way' }),
+  ).toBeVisible();
   const received = page.getByLabel('What we received');
   await expect(received).toContainText(title);
   await expect(received).toContainText('rest-is-part-of-the-work.docx');

@@ -14,14 +14,14 @@ import { ACCESS_COOKIE, backfillSessionMarker } from './modules/accounts/cookies
 import { handleAccountJobs } from './modules/accounts/jobs';
 import { accountsRoutes } from './modules/accounts/routes';
 import { authenticate } from './modules/accounts/sessions';
+import { blogServerPage } from './modules/blog/pages';
+import { blogRoutes } from './modules/blog/routes';
+import { seedStarterPosts } from './modules/blog/starter-posts';
 import { clientPaymentsOf } from './modules/checkout/client-payments';
 import { handleCheckoutJobs } from './modules/checkout/jobs';
 import { applyClientPaymentEvent } from './modules/checkout/provider-events';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { clientsRoutes } from './modules/clients/routes';
-import { blogServerPage } from './modules/blog/pages';
-import { blogRoutes } from './modules/blog/routes';
-import { seedStarterPosts } from './modules/blog/starter-posts';
 import { seedDemoData } from './modules/demo/seed';
 import { handleDirectoryJobs } from './modules/directory/jobs';
 import { directoryRoutes } from './modules/directory/routes';

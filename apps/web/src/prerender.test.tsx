@@ -135,13 +135,21 @@ describe('the pages of data (the blog)', () => {
     // Drawn in UTC: the reader's zone comes after hydration.
     expect(html).toContain('March 4, 2026');
     expect(html).toContain('<title>Rest is part of the work | Lakeside &amp; Co</title>');
-    expect(html).toContain('<link rel="canonical" href="https://care.example/blogs/rest-is-work" />');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://care.example/blogs/rest-is-work" />',
+    );
     expect(html).toContain('<meta property="og:type" content="article" />');
-    expect(html).toContain('<meta property="og:description" content="Why breaks &lt;matter&gt;." />');
+    expect(html).toContain(
+      '<meta property="og:description" content="Why breaks &lt;matter&gt;." />',
+    );
     expect(html).toContain('"@type":"Article"');
-    const answers = html.match(/<script type="application\/json" id="server-answers">(.*?)<\/script>/)?.[1];
+    const answers = html.match(
+      /<script type="application\/json" id="server-answers">(.*?)<\/script>/,
+    )?.[1];
     expect(answers).not.toContain('<');
-    expect(JSON.parse(answers ?? '')).toEqual([{ path: '/api/blog/v1/blog_entry/rest-is-work', answer: post }]);
+    expect(JSON.parse(answers ?? '')).toEqual([
+      { path: '/api/blog/v1/blog_entry/rest-is-work', answer: post },
+    ]);
   });
 
   it('draw a section with its cards', async () => {

@@ -8,17 +8,17 @@ import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Manifest } from 'vite';
-import { brandName, pageTitle } from './app/brand';
-import { readMetaFrom } from './app/installation-meta';
-import { paths } from './app/paths';
-import { prerenderedForPhoneAttribute } from './app/phone/phone-portrait';
-import { AppProviders } from './app/providers';
 import {
   jsonForScript,
   type ServerAnswer,
   seedAnswers,
   serverDataElement,
 } from './app/api/server-data';
+import { brandName, pageTitle } from './app/brand';
+import { readMetaFrom } from './app/installation-meta';
+import { paths } from './app/paths';
+import { prerenderedForPhoneAttribute } from './app/phone/phone-portrait';
+import { AppProviders } from './app/providers';
 import { userInfoQueryKey } from './app/session/session';
 import { searchDescription, searchHeading } from './features/directory/directory-words';
 import { routes } from './router';
@@ -85,7 +85,10 @@ export async function prerenderPage(
  * with the module of their screen.
  */
 const dataPageScreens: readonly { matches: (pathname: string) => boolean; module: string }[] = [
-  { matches: (pathname) => blogPageOf(pathname) !== undefined, module: 'src/features/blog/blog-screens.ts' },
+  {
+    matches: (pathname) => blogPageOf(pathname) !== undefined,
+    module: 'src/features/blog/blog-screens.ts',
+  },
 ];
 
 type DataPageOptions = PrerenderOptions & {
@@ -155,7 +158,6 @@ async function drawnPage(
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 
 /** index.html with the page's own title and description, when it has them. */
 function withHead(html: string, head?: { title: string; description: string }): string {

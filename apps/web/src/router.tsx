@@ -385,10 +385,8 @@ export const routes: RouteObject[] = [
               })),
           },
           // The blog and the press page: a section, a category of it or one entry.
-          { path: paths.blogs, lazy: blogScreen('BlogSectionRoute') },
-          { path: paths.blogItemRoute, lazy: blogScreen('BlogSectionRoute') },
-          { path: paths.press, lazy: blogScreen('BlogSectionRoute') },
-          { path: paths.pressItemRoute, lazy: blogScreen('BlogSectionRoute') },
+          { path: paths.blogRoute, lazy: blogScreen('BlogSectionRoute') },
+          { path: paths.pressRoute, lazy: blogScreen('BlogSectionRoute') },
           { path: paths.postBlog, lazy: blogScreen('PostBlogPage') },
           { path: paths.postBlogConfirmation, lazy: blogScreen('PostBlogConfirmationPage') },
           { path: paths.thanksForSharing, lazy: blogScreen('ThanksForSharingPage') },

@@ -1,5 +1,5 @@
-// The blog's sections, categories and addresses, without zod: the web's path table (on every
-// page) and the server (its pages, the sitemap) build them from here.
+// The blog's sections and categories, and the guidelines for guest authors, without zod: the
+// blog's screens and the server read them from here (the addresses are blog-paths.ts).
 
 export const BLOG_SECTIONS = ['blog', 'press'] as const;
 export type BlogSection = (typeof BLOG_SECTIONS)[number];
@@ -38,21 +38,6 @@ export const categoriesOf = (section: BlogSection): readonly BlogCategory[] =>
 /** The section's category with this value, or undefined. */
 export const categoryOf = (section: BlogSection, value: string): BlogCategory | undefined =>
   categoriesOf(section).find((category) => category.value === value);
-
-/** The sections' pages (§2): /blogs, /blogs/{category}, /blogs/{url}; the same under /press. */
-export const SECTION_PATHS = { blog: '/blogs', press: '/press' } as const satisfies Record<
-  BlogSection,
-  string
->;
-
-/** A category's page, or an entry's: one segment under the section, which never collide. */
-export const sectionItemPath = (section: BlogSection, valueOrUrl: string): string =>
-  `${SECTION_PATHS[section]}/${valueOrUrl}`;
-
-/** The guest author's pages (§2). */
-export const POST_BLOG_PATH = '/post-blog';
-export const POST_BLOG_CONFIRMATION_PATH = '/post-blog-confirmation';
-export const THANKS_FOR_SHARING_PATH = '/thanksforsharing';
 
 /**
  * §5's guidelines for guest authors, as they are shown to them (the submission form and the

@@ -29,7 +29,9 @@ export function blogPageOf(pathname: string): BlogPage | undefined {
     const segment = trimmed.slice(base.length + 1);
     if (!segment || segment.includes('/')) return undefined;
     const category = categoryOf(section, segment);
-    return category ? { kind: 'list', section, category } : { kind: 'entry', section, url: segment };
+    return category
+      ? { kind: 'list', section, category }
+      : { kind: 'entry', section, url: segment };
   }
   return undefined;
 }

@@ -119,8 +119,12 @@ describe('a submission (§5)', () => {
 
   it('keeps the bio to 100 words', () => {
     expect(wordCount(words(100))).toBe(100);
-    expect(BlogSubmissionInputSchema.safeParse({ ...submission, author_bio: words(100) }).success).toBe(true);
-    expect(BlogSubmissionInputSchema.safeParse({ ...submission, author_bio: words(101) }).success).toBe(false);
+    expect(
+      BlogSubmissionInputSchema.safeParse({ ...submission, author_bio: words(100) }).success,
+    ).toBe(true);
+    expect(
+      BlogSubmissionInputSchema.safeParse({ ...submission, author_bio: words(101) }).success,
+    ).toBe(false);
   });
 
   it('takes http(s) links only', () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
 import {
   BLOG_SECTIONS,
   type BlogSection,
@@ -7,9 +6,11 @@ import {
   categoryOf,
   WRITE_FOR_US_CATEGORIES,
 } from './blog-categories';
+import { defineEndpoint } from './endpoint';
 import { httpUrl, text } from './text';
 
 export * from './blog-categories';
+export * from './blog-paths';
 
 // The blog and the press page (issue 15; booking-practice-and-marketing §2 "Blog and press",
 // §3 "Blog", §5's submission guidelines, §7's blog_entry call, §9's limits and categories).

@@ -65,6 +65,11 @@ describe('the paths of the web app', () => {
       memberSessions: '/member-dashboard/sessions',
       memberAccessLog: '/member-dashboard/access-log',
       memberSwitchAccounts: '/member-dashboard/switch-accounts',
+      blogs: '/blogs',
+      press: '/press',
+      postBlog: '/post-blog',
+      postBlogConfirmation: '/post-blog-confirmation',
+      thanksForSharing: '/thanksforsharing',
     });
   });
 
@@ -161,6 +166,19 @@ describe('the paths of the web app', () => {
       expect(routeOf(path), path).toBe(paths.groupSessionSeriesRoute);
     }
     expect(routeOf('/group-session/other')).toBe('*');
+  });
+
+  it('send the blog’s and the press page’s addresses to their route, and the author’s pages to theirs', () => {
+    for (const path of ['/blogs', '/blogs/resources', '/blogs/how-to-book-a-session']) {
+      expect(routeOf(path), path).toBe(paths.blogRoute);
+    }
+    for (const path of ['/press', '/press/award', '/press/our-launch']) {
+      expect(routeOf(path), path).toBe(paths.pressRoute);
+    }
+    for (const path of [paths.postBlog, paths.postBlogConfirmation, paths.thanksForSharing]) {
+      expect(routeOf(path), path).toBe(path);
+    }
+    expect(routeOf('/blogs/a/b')).toBe('*');
   });
 
   it('give every plan checkout a link its route reads back', () => {

@@ -1,4 +1,10 @@
 import {
+  POST_BLOG_CONFIRMATION_PATH,
+  POST_BLOG_PATH,
+  SECTION_PATHS,
+  THANKS_FOR_SHARING_PATH,
+} from '@orchid/contracts/blog-paths';
+import {
   CONFIRM_EMAIL_PATH,
   EMAIL_PREFERENCE_PATH,
   MEMBER_REGISTER_PATH,
@@ -12,12 +18,6 @@ import {
   PAYMENT_CONFIRMATION_PATH,
   pricingPath,
 } from '@orchid/contracts/pricing-paths';
-import {
-  POST_BLOG_CONFIRMATION_PATH,
-  POST_BLOG_PATH,
-  SECTION_PATHS,
-  THANKS_FOR_SHARING_PATH,
-} from '@orchid/contracts/blog-categories';
 import type { QuickIntakeStep } from '@orchid/contracts/professionals';
 
 // Every path of the web app, once (accounts-and-access §2, booking-practice-and-marketing §2).
@@ -124,9 +124,10 @@ export const paths = {
   // The blog and the press page: a section, a category of it or one entry (one segment under
   // the section; builders: contracts' sectionItemPath), and the guest author's pages.
   blogs: SECTION_PATHS.blog,
-  blogItemRoute: `${SECTION_PATHS.blog}/:item`,
+  /** The section, a category or an entry: the route of all three. */
+  blogRoute: `${SECTION_PATHS.blog}/:item?`,
   press: SECTION_PATHS.press,
-  pressItemRoute: `${SECTION_PATHS.press}/:item`,
+  pressRoute: `${SECTION_PATHS.press}/:item?`,
   postBlog: POST_BLOG_PATH,
   postBlogConfirmation: POST_BLOG_CONFIRMATION_PATH,
   thanksForSharing: THANKS_FOR_SHARING_PATH,

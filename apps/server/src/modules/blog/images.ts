@@ -16,7 +16,8 @@ import * as repo from './repo';
 const IMAGE_WIDTH_PX = 1600;
 
 /** An image's id: a uuid and its size, '<uuid>-<width>x<height>'. */
-export const BLOG_IMAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-\d{1,5}x\d{1,5}$/;
+export const BLOG_IMAGE_ID =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-\d{1,5}x\d{1,5}$/;
 
 const imageKeyOf = (imageId: string) => `blog-images/${imageId}.webp`;
 

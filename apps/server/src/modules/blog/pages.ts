@@ -1,6 +1,8 @@
 import {
   BLOG_LIST_LIMIT,
+  BLOG_SECTIONS,
   BLOG_URL_PATTERN,
+  categoriesOf,
   SECTION_PATHS,
   sectionItemPath,
 } from '@orchid/contracts/blog';
@@ -10,6 +12,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import type { ServerPage } from '../../platform/http/web-app';
 import { listEntries, readEntry } from './read-entries';
+import * as repo from './repo';
 
 // The blog's and the press page's addresses as the server draws them for a guest (and a
 // search engine): the answers of the calls the page makes, which the browser then reuses, and
@@ -30,7 +33,11 @@ export async function blogServerPage(
       path: category ? sectionItemPath(section, category) : SECTION_PATHS[section],
       type: 'website',
     };
-    return { status: 200, head, data: [{ path: entriesCall(section, category).path, answer: entries }] };
+    return {
+      status: 200,
+      head,
+      data: [{ path: entriesCall(section, category).path, answer: entries }],
+    };
   }
   if (!BLOG_URL_PATTERN.test(page.url)) return { status: 404 };
   try {
@@ -52,4 +59,25 @@ export async function blogServerPage(
     if (error instanceof AppError && error.code === 'blog.notFound') return { status: 404 };
     throw error;
   }
+}
+
+/**
+ * The blog's and the press page's addresses for the sitemap: the sections, their categories
+ * and every entry readers see, with when it last changed.
+ */
+export async function blogSitemapUrls(ctx: AppContext) {
+  const entries = await repo.listVisibleAddresses(ctx.db, ctx.clock.now());
+  const sections = BLOG_SECTIONS.flatMap((section) => [
+    { path: SECTION_PATHS[section] },
+    ...categoriesOf(section).map((category) => ({
+      path: sectionItemPath(section, category.value),
+    })),
+  ]);
+  return [
+    ...sections,
+    ...entries.map((entry) => ({
+      path: sectionItemPath(entry.section, entry.url),
+      lastModified: entry.modifiedAt,
+    })),
+  ];
 }

@@ -83,7 +83,9 @@ const allowed: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => {
       const size = ownImage.exec(attribs.src ?? '');
       // Their width and height keep the page from jumping as they load.
-      const dimensions = size ? { width: size[1] ?? '', height: size[2] ?? '' } : {};
+      const dimensions: Record<string, string> = size
+        ? { width: size[1] ?? '', height: size[2] ?? '' }
+        : {};
       return {
         tagName,
         attribs: { ...attribs, ...dimensions, loading: 'lazy', decoding: 'async' },

@@ -76,11 +76,7 @@ export async function updateEntry(
   id: number,
   changes: Partial<NewBlogEntry>,
 ): Promise<BlogEntryRow | undefined> {
-  const [row] = await db
-    .update(blogEntries)
-    .set(changes)
-    .where(eq(blogEntries.id, id))
-    .returning();
+  const [row] = await db.update(blogEntries).set(changes).where(eq(blogEntries.id, id)).returning();
   return row;
 }
 
@@ -143,4 +139,17 @@ export async function findIdByUrl(db: Db, section: BlogSection, url: string) {
     .from(blogEntries)
     .where(and(eq(blogEntries.section, section), eq(blogEntries.url, url)));
   return row?.id;
+}
+
+/** Every entry readers see, with when it changed: the sitemap's. */
+export async function listVisibleAddresses(db: Db, now: Date) {
+  return db
+    .select({
+      section: blogEntries.section,
+      url: blogEntries.url,
+      modifiedAt: blogEntries.modifiedAt,
+    })
+    .from(blogEntries)
+    .where(published(now))
+    .orderBy(...newestFirst);
 }

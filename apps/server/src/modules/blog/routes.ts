@@ -8,9 +8,9 @@ import {
 } from '@orchid/contracts/blog';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import type { StoredFile } from '../../platform/storage/storage';
 import type { DirectoryContext } from '../directory/context';
-import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import { authorImageOf, imageOf } from './images';
 import { listEntries, readEntry } from './read-entries';
 import { submitPost } from './submissions';

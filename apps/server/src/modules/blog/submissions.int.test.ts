@@ -40,7 +40,10 @@ const submission = (draft: Partial<BlogSubmissionInput> = {}): BlogSubmissionInp
   category: 'clinician-wellness',
   author_bio: 'Dana Moss, LCSW, Lakeside Clinic. Works with clinicians on burnout.',
   document_url: null,
-  draft_file: { file_name: 'Rest is part of the work.docx', content_base64: docx().toString('base64') },
+  draft_file: {
+    file_name: 'Rest is part of the work.docx',
+    content_base64: docx().toString('base64'),
+  },
   ...draft,
 });
 
@@ -81,7 +84,9 @@ describe('POST /api/blog/v1/submissions', () => {
 
   it('takes a .doc, and a link instead of a file', async () => {
     const old = await send(
-      submission({ draft_file: { file_name: 'draft.DOC', content_base64: doc().toString('base64') } }),
+      submission({
+        draft_file: { file_name: 'draft.DOC', content_base64: doc().toString('base64') },
+      }),
     );
     expect(old.statusCode, old.body).toBe(201);
     const linked = await send(
@@ -106,7 +111,9 @@ describe('POST /api/blog/v1/submissions', () => {
       ['draft.docx.exe', docx()],
     ] as const) {
       const res = await send(
-        submission({ draft_file: { file_name: fileName, content_base64: bytes.toString('base64') } }),
+        submission({
+          draft_file: { file_name: fileName, content_base64: bytes.toString('base64') },
+        }),
       );
       expect([res.statusCode, res.json().code], fileName).toEqual([415, 'blog.draftType']);
     }
@@ -115,7 +122,9 @@ describe('POST /api/blog/v1/submissions', () => {
 
   it('refuses a draft over 5 MB', async () => {
     const big = docx(BLOG_DRAFT_MAX_BYTES + 1).toString('base64');
-    const res = await send(submission({ draft_file: { file_name: 'big.docx', content_base64: big } }));
+    const res = await send(
+      submission({ draft_file: { file_name: 'big.docx', content_base64: big } }),
+    );
     expect(res.statusCode).toBe(413);
     const justRight = docx(BLOG_DRAFT_MAX_BYTES).toString('base64');
     const ok = await send(
@@ -150,8 +159,10 @@ describe('POST /api/blog/v1/submissions', () => {
     expect(rows.length).toBeGreaterThanOrEqual(4);
     expect(rows.every((row) => (row.documentUrl === null) !== (row.draftKey === null))).toBe(true);
     const file = rows.find((row) => row.draftKey)?.draftKey as string;
-    expect(readFileSync(path.join(dataDir, 'files', file)).subarray(0, 2).toString()).toMatch(
-      /PK|\u00d0\u00cf/,
-    );
+    expect(
+      readFileSync(path.join(dataDir, 'files', file))
+        .subarray(0, 2)
+        .toString(),
+    ).toMatch(/PK|\u00d0\u00cf/);
   });
 });

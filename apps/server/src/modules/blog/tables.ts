@@ -1,3 +1,4 @@
+import { BLOG_SECTIONS, BLOG_STATUSES } from '@orchid/contracts/blog';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -9,7 +10,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BLOG_SECTIONS, BLOG_STATUSES } from '@orchid/contracts/blog';
 import { newId } from '../../platform/db/ids';
 import { users } from '../accounts/tables';
 

@@ -39,7 +39,9 @@ export async function listForEditors(ctx: AppContext, section: BlogSection) {
   const rows = await repo.listAll(ctx.db, section);
   const withPhoto = await authorsWithPhotos(ctx.db, rows);
   const now = ctx.clock.now();
-  return { entries: rows.map((row) => ({ ...entryOf(row, withPhoto), ...editorFields(row, now) })) };
+  return {
+    entries: rows.map((row) => ({ ...entryOf(row, withPhoto), ...editorFields(row, now) })),
+  };
 }
 
 export async function readForEditors(ctx: AppContext, id: number): Promise<EditorEntry> {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { directoryListings, directoryProfiles } from './tables';
 
@@ -108,6 +108,8 @@ export async function usersWithPhotos(db: Db, userIds: readonly string[]): Promi
   const rows = await db
     .select({ userId: directoryProfiles.userId })
     .from(directoryProfiles)
-    .where(and(inArray(directoryProfiles.userId, [...userIds]), isNotNull(directoryProfiles.photoKey)));
+    .where(
+      and(inArray(directoryProfiles.userId, [...userIds]), isNotNull(directoryProfiles.photoKey)),
+    );
   return new Set(rows.map((row) => row.userId));
 }

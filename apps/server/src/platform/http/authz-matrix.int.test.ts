@@ -151,6 +151,14 @@ const expected: Record<string, string> = {
   'POST /api/admin/v1/professionals/{sub}/approve': '--------',
   'GET /api/admin/v1/jobs/failed': '--------',
   'POST /api/admin/v1/jobs/{job_id}/retry': '--------',
+  // The blog and the press page: anyone reads them and sends a draft (blog.int.test.ts).
+  'GET /api/blog/v1/blog_entry/': '++++++++',
+  'GET /api/blog/v1/blog_entry/{url}': '++++++++',
+  'GET /api/blog/v1/press_entry/': '++++++++',
+  'GET /api/blog/v1/press_entry/{url}': '++++++++',
+  'POST /api/blog/v1/submissions': '++++++++',
+  'GET /blog/profile_image/{id}': '++++++++',
+  'GET /api/blog/v1/images/{image_id}': '++++++++',
 };
 
 // Routes the API document leaves out (documents, robots.txt, developer tools on this machine): each has a

@@ -82,7 +82,12 @@ describe('the pages prerendered for a guest', () => {
     if (pathname !== '/blogs/first-post') return undefined;
     return {
       status: 200 as const,
-      head: { title: post.title, description: 'd', path: '/blogs/first-post', type: 'article' as const },
+      head: {
+        title: post.title,
+        description: 'd',
+        path: '/blogs/first-post',
+        type: 'article' as const,
+      },
       data: [{ path: '/api/blog/v1/blog_entry/first-post', answer: post.answer }],
     };
   };
@@ -138,7 +143,9 @@ describe('the pages prerendered for a guest', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.body).toContain('<h1>First post</h1>');
       expect(answer.body).toContain('[{"path":"/api/blog/v1/blog_entry/first-post","answer":1}]');
-      expect(answer.body).toContain('<link rel="canonical" href="https://care.example/blogs/first-post">');
+      expect(answer.body).toContain(
+        '<link rel="canonical" href="https://care.example/blogs/first-post">',
+      );
       expect(answer.headers.vary).toBe('Cookie, User-Agent');
     }
   });
@@ -158,7 +165,9 @@ describe('the pages prerendered for a guest', () => {
     const answer = await page('/blogs/first-post', { cookie: `${SESSION_MARKER_COOKIE}=1` });
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('<div id="root"></div>');
-    expect(answer.body).toContain('<link rel="canonical" href="https://care.example/blogs/first-post">');
+    expect(answer.body).toContain(
+      '<link rel="canonical" href="https://care.example/blogs/first-post">',
+    );
   });
 
   it('answer 404 with the app for a page of data that is not there', async () => {

@@ -3,8 +3,8 @@ import { submitBlogPost } from '@orchid/contracts/blog';
 import { entriesCall, entryCall } from '@orchid/contracts/blog-pages';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '../../app/api/api-client';
-import { callKey } from '../../app/api/server-data';
 import { isRefusal } from '../../app/api/api-error';
+import { callKey } from '../../app/api/server-data';
 
 // The blog's calls. The lists and the entries are queried by their call's path (callKey): the
 // server draws these pages with the same answers and hands them over (server-data.ts).

@@ -12,6 +12,7 @@ import { SectionPage } from './section-page';
 export function BlogSectionRoute() {
   const page = blogPageOf(useLocation().pathname);
   if (!page) return <NotFoundPage />;
-  if (page.kind === 'entry') return <EntryPage key={page.url} section={page.section} url={page.url} />;
+  if (page.kind === 'entry')
+    return <EntryPage key={page.url} section={page.section} url={page.url} />;
   return <SectionPage section={page.section} category={page.category} />;
 }

@@ -1,4 +1,5 @@
-import { SECTION_PATHS, type BlogSection } from '@orchid/contracts/blog-categories';
+import type { BlogSection } from '@orchid/contracts/blog-categories';
+import { SECTION_PATHS } from '@orchid/contracts/blog-paths';
 
 // The words and small rules of the blog's pages.
 

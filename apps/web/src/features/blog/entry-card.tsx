@@ -1,6 +1,6 @@
 import { Anchor, Group, Text, Title } from '@mantine/core';
 import type { BlogEntry, BlogSection } from '@orchid/contracts/blog';
-import { sectionItemPath } from '@orchid/contracts/blog-categories';
+import { sectionItemPath } from '@orchid/contracts/blog-paths';
 import { Link } from 'react-router';
 import { Panel } from '../../ui/panel';
 import { AuthorLine } from './author-line';
@@ -24,7 +24,13 @@ export function EntryCard({ entry, section, timeZone }: EntryCardProps) {
         </Text>
       </Group>
       <Title order={2} size="h4" lineClamp={2} mt="sm" className={classes.cardTitle}>
-        <Anchor component={Link} to={sectionItemPath(section, entry.url)} className={classes.cardLink}>
+        <Anchor
+          component={Link}
+          to={sectionItemPath(section, entry.url)}
+          inherit
+          underline="hover"
+          className={classes.cardLink}
+        >
           {entry.title}
         </Anchor>
       </Title>

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Text, Title } from '@mantine/core';
 import type { BlogPost, BlogSection } from '@orchid/contracts/blog';
-import { sectionItemPath } from '@orchid/contracts/blog-categories';
+import { sectionItemPath } from '@orchid/contracts/blog-paths';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { isRefusal } from '../../app/api/api-error';
@@ -12,8 +12,8 @@ import { AuthorLine } from './author-line';
 import classes from './blog.module.css';
 import { useEntry } from './blog-queries';
 import { backToSection, entryNoun, readingTimeInWords } from './blog-words';
-import { PhoneOverview, TableOfContents } from './table-of-contents';
 import { ReadingProgress } from './reading-progress';
+import { PhoneOverview, TableOfContents } from './table-of-contents';
 import { TagList } from './tag-list';
 import { useReaderTimeZone } from './use-reader-time-zone';
 

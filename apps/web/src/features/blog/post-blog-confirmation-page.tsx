@@ -27,14 +27,14 @@ export function PostBlogConfirmationPage() {
       {receipt && (
         <section aria-label="What we received">
           <Panel mt="lg">
-          <dl className={classes.receipt}>
-            <dt>Suggested title</dt>
-            <dd>{receipt.suggested_title}</dd>
-            <dt>Your draft</dt>
-            <dd>{receipt.draft_file_name ?? receipt.document_url}</dd>
-            <dt>We will reply to</dt>
-            <dd>{receipt.email}</dd>
-          </dl>
+            <dl className={classes.receipt}>
+              <dt>Suggested title</dt>
+              <dd>{receipt.suggested_title}</dd>
+              <dt>Your draft</dt>
+              <dd>{receipt.draft_file_name ?? receipt.document_url}</dd>
+              <dt>We will reply to</dt>
+              <dd>{receipt.email}</dd>
+            </dl>
           </Panel>
         </section>
       )}

@@ -3,9 +3,9 @@ import {
   Button,
   Container,
   FileInput,
-  Radio,
   Group,
   NativeSelect,
+  Radio,
   Stack,
   Text,
   Textarea,
@@ -24,7 +24,6 @@ import { Panel } from '../../ui/panel';
 import { usePageMeta } from '../directory/use-page-meta';
 import classes from './blog.module.css';
 import { useSubmitPost } from './blog-queries';
-import { SubmissionGuidelines } from './submission-guidelines';
 import {
   bioWordsInWords,
   type SubmissionValues,
@@ -32,6 +31,7 @@ import {
   submissionInitialValues,
   submissionInput,
 } from './submission-form-values';
+import { SubmissionGuidelines } from './submission-guidelines';
 
 const WORD_TYPES =
   '.doc,.docx,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -68,7 +68,13 @@ export function PostBlogPage() {
         <Panel>
           <form onSubmit={send} noValidate aria-label="Your submission">
             <Stack gap="md">
-              <TextInput label="Your name" required maxLength={100} autoComplete="name" {...form.getInputProps('name')} />
+              <TextInput
+                label="Your name"
+                required
+                maxLength={100}
+                autoComplete="name"
+                {...form.getInputProps('name')}
+              />
               <TextInput
                 label="E-mail"
                 type="email"
@@ -99,14 +105,20 @@ export function PostBlogPage() {
                 ]}
                 {...form.getInputProps('category')}
               />
-              <Radio.Group label="Your draft" required {...form.getInputProps('draft_kind')}>
+              <Radio.Group
+                label="Your draft"
+                required
+                size="md"
+                {...form.getInputProps('draft_kind')}
+              >
                 <Group mt={6} gap="lg">
-                  <Radio value="file" label="A Word document" />
-                  <Radio value="link" label="A link to a shared document" />
+                  <Radio value="file" label="A Word document" size="md" />
+                  <Radio value="link" label="A link to a shared document" size="md" />
                 </Group>
               </Radio.Group>
               {values.draft_kind === 'file' ? (
                 <FileInput
+                  size="md"
                   label="Word document"
                   required
                   accept={WORD_TYPES}

@@ -5,13 +5,9 @@ import {
   type BlogEntry,
   type BlogSection,
 } from '@orchid/contracts/blog';
-import {
-  categoriesOf,
-  POST_BLOG_PATH,
-  SECTION_PATHS,
-  sectionItemPath,
-} from '@orchid/contracts/blog-categories';
+import { categoriesOf } from '@orchid/contracts/blog-categories';
 import { sectionMeta, sectionTitle } from '@orchid/contracts/blog-pages';
+import { POST_BLOG_PATH, SECTION_PATHS, sectionItemPath } from '@orchid/contracts/blog-paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
@@ -47,7 +43,11 @@ export function SectionPage({ section, category }: SectionPageProps) {
           </Text>
         </header>
         <CategoryLinks section={section} current={category?.value} />
-        <section aria-label={category ? category.label : `All of the ${sectionTitle(section).toLowerCase()}`}>
+        <section
+          aria-label={
+            category ? category.label : `All of the ${sectionTitle(section).toLowerCase()}`
+          }
+        >
           <QueryView query={entries} failedMessage={`We could not load the ${entryNoun(section)}s`}>
             {(list) =>
               list.length === 0 ? (
@@ -56,7 +56,11 @@ export function SectionPage({ section, category }: SectionPageProps) {
                 <Stack gap="lg">
                   <EntryList entries={list} section={section} />
                   {list.length === BLOG_LIST_LIMIT && (
-                    <OlderEntries section={section} category={category?.value} skip={BLOG_LIST_LIMIT} />
+                    <OlderEntries
+                      section={section}
+                      category={category?.value}
+                      skip={BLOG_LIST_LIMIT}
+                    />
                   )}
                 </Stack>
               )
@@ -114,7 +118,13 @@ function OlderPage({ section, category, skip }: OlderEntriesProps) {
 }
 
 /** The section's categories, the current one marked: each a page of its own. */
-function CategoryLinks({ section, current }: { section: BlogSection; current: string | undefined }) {
+function CategoryLinks({
+  section,
+  current,
+}: {
+  section: BlogSection;
+  current: string | undefined;
+}) {
   const links = [
     { label: 'All', to: SECTION_PATHS[section], active: current === undefined },
     ...categoriesOf(section).map((category) => ({
@@ -191,8 +201,8 @@ function PressContact() {
       </Title>
       <Text mt="xs">
         Writing about {brandName()}? Write to{' '}
-        <Anchor href={supportMailto('Press inquiry')}>{supportEmail()}</Anchor>{' '}
-        and we will get back to you.
+        <Anchor href={supportMailto('Press inquiry')}>{supportEmail()}</Anchor> and we will get back
+        to you.
       </Text>
     </Panel>
   );

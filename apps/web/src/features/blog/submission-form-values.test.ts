@@ -51,7 +51,14 @@ describe('the submission form', () => {
   it('counts the bio’s words against §5’s 100', () => {
     expect(bioWordsInWords('Dana Moss, LCSW.')).toBe('3 of 100 words');
     const long = Array.from({ length: 101 }, () => 'word').join(' ');
-    expect(problems({ ...filled, author_bio: long, draft_kind: 'link', document_url: 'https://d.example/1' })).toEqual({
+    expect(
+      problems({
+        ...filled,
+        author_bio: long,
+        draft_kind: 'link',
+        document_url: 'https://d.example/1',
+      }),
+    ).toEqual({
       author_bio: 'Keep the bio to 100 words.',
     });
   });
@@ -68,7 +75,12 @@ describe('the submission form', () => {
       draft_file: { file_name: 'draft.docx', content_base64: 'UEsDBA==' },
     });
     expect(
-      await submissionInput({ ...filled, draft: docx, draft_kind: 'link', document_url: ' https://d.example/1 ' }),
+      await submissionInput({
+        ...filled,
+        draft: docx,
+        draft_kind: 'link',
+        document_url: ' https://d.example/1 ',
+      }),
     ).toMatchObject({ document_url: 'https://d.example/1', draft_file: null });
   });
 });

@@ -55,14 +55,20 @@ export const submissionFormSchema = z
   .check(
     acrossFields<SubmissionValues>((values, ctx) => {
       if (values.draft_kind === 'file') {
-        const problem = values.draft ? draftFileProblem(values.draft) : 'Choose your Word document.';
+        const problem = values.draft
+          ? draftFileProblem(values.draft)
+          : 'Choose your Word document.';
         if (problem) ctx.addIssue({ code: 'custom', path: ['draft'], message: problem });
         return;
       }
       const link = values.document_url.trim();
       const [issue] = body.document_url.safeParse(link || null).error?.issues ?? [];
       if (!link) {
-        ctx.addIssue({ code: 'custom', path: ['document_url'], message: 'Paste the link to your document.' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['document_url'],
+          message: 'Paste the link to your document.',
+        });
       } else if (issue) {
         ctx.addIssue({ code: 'custom', path: ['document_url'], message: issue.message });
       }
@@ -70,8 +76,7 @@ export const submissionFormSchema = z
   );
 
 /** The words of a bio, against the limit, for the field's counter. */
-export const bioWordsInWords = (bio: string) =>
-  `${wordCount(bio)} of ${BLOG_BIO_WORDS_MAX} words`;
+export const bioWordsInWords = (bio: string) => `${wordCount(bio)} of ${BLOG_BIO_WORDS_MAX} words`;
 
 /** The file's bytes as base64, as the request carries them. */
 async function base64Of(file: File): Promise<string> {

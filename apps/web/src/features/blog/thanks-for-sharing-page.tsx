@@ -21,8 +21,8 @@ export function ThanksForSharingPage() {
     <Container size="sm" className={classes.page}>
       <Title order={1}>Thanks for sharing</Title>
       <Text mt="sm" size="lg">
-        Sharing what you know helps clinicians and the people they care for. We read every
-        draft that reaches us, whether it came through the form or by e-mail.
+        Sharing what you know helps clinicians and the people they care for. We read every draft
+        that reaches us, whether it came through the form or by e-mail.
       </Text>
       <Text mt="sm">
         Have another idea?{' '}

@@ -1,9 +1,8 @@
-import { atPath, withQuery } from '@orchid/contracts/endpoint';
 import {
   BLOG_IMAGE_MAX_BYTES,
   BLOG_IMAGE_TYPES,
-  BlogImageSchema,
   type BlogEntryInput,
+  BlogImageSchema,
   type BlogSection,
   blogMessages,
   createBlogEntry,
@@ -15,6 +14,7 @@ import {
   updateBlogEntry,
   uploadBlogImagePath,
 } from '@orchid/contracts/blog';
+import { atPath, withQuery } from '@orchid/contracts/endpoint';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../app/api/api-client';
 import { uploadFile, uploadProblem } from '../../../app/api/file-upload';
@@ -27,8 +27,7 @@ const adminKey = ['blog-admin'] as const;
 export function useEditorEntries(section: BlogSection) {
   return useQuery({
     queryKey: [...adminKey, 'entries', section],
-    queryFn: ({ signal }) =>
-      call(withQuery(listEditorEntries, { section }), undefined, { signal }),
+    queryFn: ({ signal }) => call(withQuery(listEditorEntries, { section }), undefined, { signal }),
     select: (answer) => answer.entries,
   });
 }

@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { BlogSection } from '@orchid/contracts/blog';
-import { sectionItemPath } from '@orchid/contracts/blog-categories';
+import { sectionItemPath } from '@orchid/contracts/blog-paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { browserTimeZone } from '../../../app/browser-time-zone';
@@ -36,7 +36,9 @@ export function EntriesAdminPage() {
   if (editing) {
     return (
       <Stack gap="md">
-        <Title order={2}>{editing.id === undefined ? `New ${section === 'blog' ? 'post' : 'press item'}` : 'Edit'}</Title>
+        <Title order={2}>
+          {editing.id === undefined ? `New ${section === 'blog' ? 'post' : 'press item'}` : 'Edit'}
+        </Title>
         <EditorFor id={editing.id} section={section} me={me} onDone={() => setEditing(undefined)} />
       </Stack>
     );
@@ -73,7 +75,8 @@ type EditorForProps = {
 
 function EditorFor({ id, section, me, onDone }: EditorForProps) {
   const entry = useEditorEntry(id);
-  if (id === undefined) return <EntryEditor section={section} entry={undefined} me={me} onDone={onDone} />;
+  if (id === undefined)
+    return <EntryEditor section={section} entry={undefined} me={me} onDone={onDone} />;
   return (
     <QueryView query={entry} failedMessage="We could not load this entry">
       {(loaded) => <EntryEditor section={loaded.section} entry={loaded} me={me} onDone={onDone} />}
@@ -123,9 +126,15 @@ function EntryList({ section, onEdit }: { section: BlogSection; onEdit: (id: num
                       <Table.Td>
                         <Badge
                           variant="light"
-                          color={entry.status === 'draft' ? 'gray' : entry.scheduled ? 'yellow' : 'green'}
+                          color={
+                            entry.status === 'draft' ? 'gray' : entry.scheduled ? 'yellow' : 'green'
+                          }
                         >
-                          {entry.status === 'draft' ? 'Draft' : entry.scheduled ? 'Scheduled' : 'Published'}
+                          {entry.status === 'draft'
+                            ? 'Draft'
+                            : entry.scheduled
+                              ? 'Scheduled'
+                              : 'Published'}
                         </Badge>
                       </Table.Td>
                       <Table.Td>

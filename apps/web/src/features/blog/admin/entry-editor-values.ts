@@ -72,7 +72,8 @@ export function entryFormValues(
     body_markdown: entry.body_markdown,
     author_display_name: entry.author_display_name,
     author_is_me: entry.author_display_cognito_sub === me.sub,
-    publish_at: entry.status === 'published' || entry.scheduled ? localInput(entry.create_datetime) : '',
+    publish_at:
+      entry.status === 'published' || entry.scheduled ? localInput(entry.create_datetime) : '',
   };
 }
 

@@ -25,9 +25,9 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { showToast } from '../../../app/toasts';
 import { InvalidFormAlert } from '../../../ui/invalid-form-alert';
-import { readingTimeInWords } from '../blog-words';
 import classes from '../blog.module.css';
-import { imageProblem, usePreview, useSaveEntry, uploadBlogImage } from './blog-admin-queries';
+import { readingTimeInWords } from '../blog-words';
+import { imageProblem, uploadBlogImage, usePreview, useSaveEntry } from './blog-admin-queries';
 import {
   type EntryFormValues,
   entryFormSchema,
@@ -63,7 +63,12 @@ export function EntryEditor({ section, entry, me, onDone }: EntryEditorProps) {
         onSuccess: (saved) => {
           showToast({
             color: 'green',
-            title: status === 'published' ? (saved.scheduled ? 'Scheduled' : 'Published') : 'Draft saved',
+            title:
+              status === 'published'
+                ? saved.scheduled
+                  ? 'Scheduled'
+                  : 'Published'
+                : 'Draft saved',
             message: saved.title,
           });
           onDone();
@@ -71,7 +76,11 @@ export function EntryEditor({ section, entry, me, onDone }: EntryEditorProps) {
       }),
     );
   return (
-    <form onSubmit={publish('published')} noValidate aria-label={entry ? `Edit ${entry.title}` : 'New entry'}>
+    <form
+      onSubmit={publish('published')}
+      noValidate
+      aria-label={entry ? `Edit ${entry.title}` : 'New entry'}
+    >
       <Stack gap="md">
         <TextInput
           label="Title"
@@ -127,9 +136,18 @@ export function EntryEditor({ section, entry, me, onDone }: EntryEditorProps) {
             {...form.getInputProps('tags')}
           />
         </SimpleGrid>
-        <BodyField form={form} />
+        <BodyField
+          field={form.getInputProps('body_markdown')}
+          value={() => form.getValues().body_markdown}
+          onInsert={(body) => form.setFieldValue('body_markdown', body)}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Author" required maxLength={100} {...form.getInputProps('author_display_name')} />
+          <TextInput
+            label="Author"
+            required
+            maxLength={100}
+            {...form.getInputProps('author_display_name')}
+          />
           <TextInput
             label="Publish date"
             type="datetime-local"
@@ -168,10 +186,16 @@ export function EntryEditor({ section, entry, me, onDone }: EntryEditorProps) {
   );
 }
 
-type EntryForm = ReturnType<typeof useForm<EntryFormValues>>;
+type BodyFieldProps = {
+  /** The form's props of the body's field. */
+  field: ReturnType<ReturnType<typeof useForm<EntryFormValues>>['getInputProps']>;
+  /** The body as it is now. */
+  value: () => string;
+  onInsert: (body: string) => void;
+};
 
 /** The body in Markdown, with pictures, and the preview readers will get. */
-function BodyField({ form }: { form: EntryForm }) {
+function BodyField({ field, value, onInsert }: BodyFieldProps) {
   const preview = usePreview();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -186,10 +210,10 @@ function BodyField({ form }: { form: EntryForm }) {
     setUploading(true);
     try {
       const url = await uploadBlogImage(file);
-      const text = form.getValues().body_markdown;
+      const text = value();
       const at = textarea.current?.selectionStart ?? text.length;
       const picture = `\n\n![Describe the picture](${url})\n\n`;
-      form.setFieldValue('body_markdown', `${text.slice(0, at)}${picture}${text.slice(at)}`);
+      onInsert(`${text.slice(0, at)}${picture}${text.slice(at)}`);
     } catch (error) {
       setPictureProblem((error as Error).message);
     } finally {
@@ -201,7 +225,7 @@ function BodyField({ form }: { form: EntryForm }) {
     <Tabs
       defaultValue="write"
       onChange={(tab) => {
-        if (tab === 'preview') preview.mutate(form.getValues().body_markdown);
+        if (tab === 'preview') preview.mutate(value());
       }}
     >
       <Tabs.List>
@@ -218,7 +242,7 @@ function BodyField({ form }: { form: EntryForm }) {
           minRows={14}
           maxRows={40}
           classNames={{ input: classes.markdownInput }}
-          {...form.getInputProps('body_markdown')}
+          {...field}
         />
         <Group mt="xs" gap="sm">
           <FileButton onChange={addPicture} accept="image/jpeg,image/png,image/webp">

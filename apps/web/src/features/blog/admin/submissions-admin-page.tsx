@@ -17,8 +17,7 @@ export function SubmissionsAdminPage() {
     <Stack gap="md">
       <Title order={2}>Blog submissions</Title>
       <Text c="dimmed">
-        Drafts guest authors sent. Reply to each within one to two weeks, as the guidelines
-        promise.
+        Drafts guest authors sent. Reply to each within one to two weeks, as the guidelines promise.
       </Text>
       <QueryView query={submissions} failedMessage="We could not load the submissions">
         {({ submissions: list, total }) =>
@@ -63,7 +62,9 @@ function SubmissionCard({ submission }: { submission: BlogSubmission }) {
       </Title>
       <Text mt={4}>
         {submission.name} ·{' '}
-        <Anchor href={`mailto:${submission.email}?subject=${encodeURIComponent(submission.suggested_title)}`}>
+        <Anchor
+          href={`mailto:${submission.email}?subject=${encodeURIComponent(submission.suggested_title)}`}
+        >
           {submission.email}
         </Anchor>
       </Text>
@@ -72,11 +73,18 @@ function SubmissionCard({ submission }: { submission: BlogSubmission }) {
       </Text>
       <Text mt="sm" fw={600}>
         {submission.draft_file_name ? (
-          <Anchor href={blogSubmissionDraftPath(submission.id)} download={submission.draft_file_name}>
+          <Anchor
+            href={blogSubmissionDraftPath(submission.id)}
+            download={submission.draft_file_name}
+          >
             Download {submission.draft_file_name}
           </Anchor>
         ) : (
-          <Anchor href={submission.document_url ?? undefined} target="_blank" rel="noopener noreferrer">
+          <Anchor
+            href={submission.document_url ?? undefined}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Open the shared document
           </Anchor>
         )}
