@@ -89,6 +89,9 @@ describe('POST /api/blog/v1/submissions', () => {
       }),
     );
     expect(old.statusCode, old.body).toBe(201);
+    // Its mail goes out first: the outbox orders by the clock, which stands still otherwise.
+    await latestMail(t, SUPPORT);
+    t.clock.advance(1000);
     const linked = await send(
       submission({ draft_file: null, document_url: 'https://docs.example.org/d/abc/edit' }),
     );

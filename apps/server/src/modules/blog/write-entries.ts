@@ -94,12 +94,31 @@ async function checkInput(ctx: AppContext, input: EntryInput, id: number | undef
   if (taken !== undefined && taken !== id) throw new AppError('blog.urlTaken');
 }
 
-const auditDetail = (row: repo.BlogEntryRow) => ({
-  entry_id: row.id,
-  section: row.section,
-  url: row.url,
-  status: row.status,
-});
+type Change = {
+  action: 'blog.entry_create' | 'blog.entry_update' | 'blog.entry_delete';
+  operatorId: string;
+  origin: RequestOrigin;
+};
+
+/** A change to an entry, in its transaction, with its audit row; refused when there is none. */
+async function changeEntry(
+  ctx: AppContext,
+  { action, operatorId, origin }: Change,
+  change: (db: AppContext['db'], now: Date) => Promise<repo.BlogEntryRow | undefined>,
+): Promise<repo.BlogEntryRow> {
+  return inTransaction(ctx, async (tx) => {
+    const row = await change(tx.db, tx.clock.now());
+    if (!row) throw new AppError('blog.notFound');
+    await tx.audit.record({
+      action,
+      outcome: 'success',
+      actorUserId: operatorId,
+      origin,
+      detail: { entry_id: row.id, section: row.section, url: row.url, status: row.status },
+    });
+    return row;
+  });
+}
 
 export async function createEntry(
   ctx: AppContext,
@@ -108,22 +127,14 @@ export async function createEntry(
   origin: RequestOrigin,
 ): Promise<EditorEntry> {
   await checkInput(ctx, input, undefined);
-  const now = ctx.clock.now();
-  const row = await inTransaction(ctx, async (tx) => {
-    const saved = await repo.insertEntry(tx.db, {
+  const change = { action: 'blog.entry_create', operatorId, origin } as const;
+  const row = await changeEntry(ctx, change, (db, now) =>
+    repo.insertEntry(db, {
       ...columnsOf(input, undefined, now),
       createdByUserId: operatorId,
       createdAt: now,
-    });
-    await tx.audit.record({
-      action: 'blog.entry_create',
-      outcome: 'success',
-      actorUserId: operatorId,
-      origin,
-      detail: auditDetail(saved),
-    });
-    return saved;
-  });
+    }),
+  );
   return editorEntry(ctx, row);
 }
 
@@ -135,19 +146,10 @@ export async function updateEntry(
   origin: RequestOrigin,
 ): Promise<EditorEntry> {
   await checkInput(ctx, input, id);
-  const row = await inTransaction(ctx, async (tx) => {
-    const before = await repo.findById(tx.db, id);
-    if (!before) throw new AppError('blog.notFound');
-    const saved = await repo.updateEntry(tx.db, id, columnsOf(input, before, tx.clock.now()));
-    if (!saved) throw new AppError('blog.notFound');
-    await tx.audit.record({
-      action: 'blog.entry_update',
-      outcome: 'success',
-      actorUserId: operatorId,
-      origin,
-      detail: auditDetail(saved),
-    });
-    return saved;
+  const change = { action: 'blog.entry_update', operatorId, origin } as const;
+  const row = await changeEntry(ctx, change, async (db, now) => {
+    const before = await repo.findById(db, id);
+    return before && repo.updateEntry(db, id, columnsOf(input, before, now));
   });
   return editorEntry(ctx, row);
 }
@@ -158,15 +160,6 @@ export async function deleteEntry(
   id: number,
   origin: RequestOrigin,
 ): Promise<void> {
-  await inTransaction(ctx, async (tx) => {
-    const deleted = await repo.deleteEntry(tx.db, id);
-    if (!deleted) throw new AppError('blog.notFound');
-    await tx.audit.record({
-      action: 'blog.entry_delete',
-      outcome: 'success',
-      actorUserId: operatorId,
-      origin,
-      detail: auditDetail(deleted),
-    });
-  });
+  const change = { action: 'blog.entry_delete', operatorId, origin } as const;
+  await changeEntry(ctx, change, (db) => repo.deleteEntry(db, id));
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { isRefusal } from '../../app/api/api-error';
 import { BackLink } from '../../ui/back-link';
 import { QueryView } from '../../ui/query-view';
+import directory from '../directory/directory.module.css';
 import { usePageMeta } from '../directory/use-page-meta';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { AuthorLine } from './author-line';
@@ -39,7 +40,7 @@ function Entry({ post, section }: { post: BlogPost; section: BlogSection }) {
   return (
     <>
       <ReadingProgress article={article} />
-      <Container size="lg" className={classes.page}>
+      <Container size="lg" className={directory.page}>
         <BackLink to={back.to}>{back.label}</BackLink>
         <div className={classes.entryLayout} data-with-toc={toc.length > 0 || undefined}>
           <article ref={article} className={classes.entry} aria-labelledby="entry-title">

@@ -1,8 +1,9 @@
-import { Anchor, Button, Group, List, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Text, Title } from '@mantine/core';
 import { BLOG_EDITORIAL_TERMS } from '@orchid/contracts/blog-categories';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { supportEmail, supportMailto } from '../../app/support';
+import { LineList } from './line-list';
 
 /** What happens to a submitted post (§9's editorial terms), and where to go from here. */
 export function NextSteps() {
@@ -11,11 +12,7 @@ export function NextSteps() {
       <Title order={2} size="h3" mt="xl">
         What happens next
       </Title>
-      <List mt="sm" spacing={6}>
-        {BLOG_EDITORIAL_TERMS.map((line) => (
-          <List.Item key={line}>{line}</List.Item>
-        ))}
-      </List>
+      <LineList lines={BLOG_EDITORIAL_TERMS} />
       <Text mt="md">
         A question meanwhile? Write to{' '}
         <Anchor href={supportMailto('My blog post submission')}>{supportEmail()}</Anchor>.

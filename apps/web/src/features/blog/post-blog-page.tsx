@@ -21,8 +21,9 @@ import { brandName } from '../../app/brand';
 import { paths } from '../../app/paths';
 import { InvalidFormAlert } from '../../ui/invalid-form-alert';
 import { Panel } from '../../ui/panel';
+import directory from '../directory/directory.module.css';
 import { usePageMeta } from '../directory/use-page-meta';
-import classes from './blog.module.css';
+import groups from '../group-sessions/group-sessions.module.css';
 import { useSubmitPost } from './blog-queries';
 import {
   bioWordsInWords,
@@ -58,13 +59,13 @@ export function PostBlogPage() {
     });
   });
   return (
-    <Container size="lg" className={classes.page}>
+    <Container size="lg" className={directory.page}>
       <Title order={1}>Submit a blog post</Title>
       <Text mt="xs" c="dimmed" size="lg" mb="lg">
         Clinicians and researchers write for the {brandName()} blog. Send us your draft and we will
         reply within one to two weeks.
       </Text>
-      <div className={classes.submitLayout}>
+      <div className={groups.layout}>
         <Panel>
           <form onSubmit={send} noValidate aria-label="Your submission">
             <Stack gap="md">

@@ -14,6 +14,7 @@ import { brandName } from '../../app/brand';
 import { supportEmail, supportMailto } from '../../app/support';
 import { Panel } from '../../ui/panel';
 import { QueryView } from '../../ui/query-view';
+import directory from '../directory/directory.module.css';
 import { usePageMeta } from '../directory/use-page-meta';
 import classes from './blog.module.css';
 import { useEntries } from './blog-queries';
@@ -29,7 +30,7 @@ export function SectionPage({ section, category }: SectionPageProps) {
   usePageMeta(meta.title, meta.description);
   const entries = useEntries(section, category?.value);
   return (
-    <Container size="lg" className={classes.page}>
+    <Container size="lg" className={directory.page}>
       <Stack gap="lg">
         <header>
           {category && (
@@ -76,7 +77,7 @@ export function SectionPage({ section, category }: SectionPageProps) {
 function EntryList({ entries, section }: { entries: BlogEntry[]; section: BlogSection }) {
   const timeZone = useReaderTimeZone();
   return (
-    <ul className={classes.cards}>
+    <ul className={`${directory.results} ${classes.threeColumns}`}>
       {entries.map((entry) => (
         <li key={entry.id}>
           <EntryCard entry={entry} section={section} timeZone={timeZone} />

@@ -5,6 +5,7 @@ import { browserTimeZone } from '../../../app/browser-time-zone';
 import { PageButtons } from '../../../ui/page-buttons';
 import { Panel } from '../../../ui/panel';
 import { QueryView } from '../../../ui/query-view';
+import directory from '../../directory/directory.module.css';
 import classes from '../blog.module.css';
 import { longDate } from '../blog-words';
 import { SUBMISSIONS_PAGE_SIZE, useSubmissions } from './blog-admin-queries';
@@ -27,7 +28,10 @@ export function SubmissionsAdminPage() {
             </Panel>
           ) : (
             <Stack gap="md" aria-busy={submissions.isPlaceholderData}>
-              <ul className={classes.cards} aria-label="Submissions">
+              <ul
+                className={`${directory.results} ${classes.threeColumns}`}
+                aria-label="Submissions"
+              >
                 {list.map((submission) => (
                   <li key={submission.id}>
                     <SubmissionCard submission={submission} />
