@@ -1,16 +1,18 @@
-import { latestMail } from '../accounts';
+import { demo, latestMail, logInWith } from '../accounts';
 import {
   expect,
   expectAccessible,
   expectNoHorizontalScroll,
   saveScreenshot,
   test,
+  toastsGone,
 } from '../support';
 
 // The blog (issue 15; booking-practice-and-marketing §2 "Blog and press"): a visitor opens it
 // from the footer, reads a starter post (the progress bar shows once scrolled 100 px and hides
 // again at the top, the table of contents jumps to a heading), and sends a post of their own
-// from /post-blog. Every installation starts with the starter posts (docs/blog.md).
+// from /post-blog; the demo operator writes a post at the desk, previews it and publishes it,
+// and reads the submissions. Every installation starts with the starter posts (docs/blog.md).
 
 const post = 'How to book a session with a professional';
 const postPath = '/blogs/how-to-book-a-session';
@@ -175,4 +177,65 @@ test('a visitor sends a post of their own', async ({ page, request }, testInfo) 
   await expect(page.getByRole('heading', { level: 1, name: 'Thanks for sharing' })).toBeVisible();
   await expectAccessible(page);
   await saveScreenshot(page, testInfo, 'thanks-for-sharing');
+});
+
+test('an operator writes a post with a preview and publishes it', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const title = `Five minutes between sessions (${testInfo.project.name} ${Date.now()})`;
+  await page.goto('/login');
+  await logInWith(page, demo.operator.email, demo.operator.password);
+  await expect(page).toHaveURL(/\/member-dashboard\//);
+  await page.goto('/admin/blog');
+  const desk = page.getByRole('navigation', { name: "Operator's desk" });
+  await expect(desk.getByRole('link', { name: 'Blog and press' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // The starter posts are there, published.
+  const posts = page.getByRole('list', { name: 'Posts' }).getByRole('listitem');
+  await expect(posts.filter({ hasText: post })).toContainText('Published');
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'desk-blog');
+
+  await page.getByRole('button', { name: 'Write a post' }).click();
+  await page.getByLabel('Title').fill(title);
+  // The address follows the title until it is edited.
+  await expect(page.getByLabel('Address')).toHaveValue(/^five-minutes-between-sessions-/);
+  await page
+    .getByLabel('Summary')
+    .fill('A short routine that keeps a full day of sessions steady.');
+  await page.getByLabel('Category').selectOption({ label: 'Clinician Wellness' });
+  const tags = page.getByRole('combobox', { name: 'Tags' });
+  await tags.fill('Wellness');
+  await tags.press('Enter');
+  await page
+    .getByLabel('Body (Markdown)')
+    .fill('## Breathe\n\nFour counts in, six out.\n\n## Stand up\n\nWalk to the window and back.');
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByRole('heading', { level: 2, name: 'Breathe' })).toBeVisible();
+  await expect(preview).toContainText('1 min read');
+  await expectAccessible(page);
+  await saveScreenshot(page, testInfo, 'desk-blog-preview');
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published', { exact: true }).first()).toBeVisible();
+  const row = posts.filter({ hasText: title });
+  await expect(row).toContainText('Published');
+  await toastsGone(page);
+  await saveScreenshot(page, testInfo, 'desk-blog-published');
+
+  // Readers find it on the blog, with its table of contents.
+  await row.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Stand up' })).toBeVisible();
+  await page.goto('/blogs/clinician-wellness');
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  // The submissions tab.
+  await page.goto('/admin/blog-submissions');
+  await expect(page.getByRole('heading', { level: 2, name: 'Blog submissions' })).toBeVisible();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await saveScreenshot(page, testInfo, 'desk-blog-submissions');
 });

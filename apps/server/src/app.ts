@@ -14,6 +14,7 @@ import { ACCESS_COOKIE, backfillSessionMarker } from './modules/accounts/cookies
 import { handleAccountJobs } from './modules/accounts/jobs';
 import { accountsRoutes } from './modules/accounts/routes';
 import { authenticate } from './modules/accounts/sessions';
+import { blogAdminRoutes } from './modules/blog/admin-routes';
 import { blogServerPage } from './modules/blog/pages';
 import { blogRoutes } from './modules/blog/routes';
 import { seedStarterPosts } from './modules/blog/starter-posts';
@@ -226,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const withStorage = { ...ctx, storage: openStorage(config.storage) };
   await app.register(directoryRoutes, { ctx: withStorage });
   await app.register(blogRoutes, { ctx: withStorage });
+  await app.register(blogAdminRoutes, { ctx: withStorage });
   await app.register(operatorRoutes, { ctx });
   await app.register(reportingRoutes, { db: database.db, clock, devTools });
   if (devTools && mailer.transport === 'outbox') {

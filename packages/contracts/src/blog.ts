@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_API, OperatorPageQuerySchema } from './admin';
 import {
   BLOG_SECTIONS,
   type BlogSection,
@@ -158,7 +159,7 @@ export const listEntriesOf = (section: BlogSection) =>
 export const getEntryOf = (section: BlogSection) =>
   section === 'blog' ? getBlogEntry : getPressEntry;
 
-// ---- Writing (operators) ---------------------------------------------------------------------
+// ---- Writing (operators, at the desk: paths under ADMIN_API) ------------------------------
 
 export const BLOG_STATUSES = ['draft', 'published'] as const;
 export const BLOG_MARKDOWN_MAX = 100_000;
@@ -207,7 +208,7 @@ export type EditorEntry = z.infer<typeof EditorEntrySchema>;
 
 export const listEditorEntries = defineEndpoint({
   method: 'GET',
-  path: '/api/blog/v1/admin/entries',
+  path: `${ADMIN_API}/blog/entries`,
   summary: "Every entry of a section, drafts too, newest first (operators')",
   query: z.object({ section: z.enum(BLOG_SECTIONS).default('blog') }),
   status: 200,
@@ -218,7 +219,7 @@ const ById = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
 
 export const getEditorEntry = defineEndpoint({
   method: 'GET',
-  path: '/api/blog/v1/admin/entries/{id}',
+  path: `${ADMIN_API}/blog/entries/{id}`,
   summary: "One entry with its Markdown (operators')",
   params: ById,
   status: 200,
@@ -227,7 +228,7 @@ export const getEditorEntry = defineEndpoint({
 
 export const createBlogEntry = defineEndpoint({
   method: 'POST',
-  path: '/api/blog/v1/admin/entries',
+  path: `${ADMIN_API}/blog/entries`,
   summary: 'Write a new entry, as a draft or published (operators)',
   body: BlogEntryInputSchema,
   status: 201,
@@ -236,7 +237,7 @@ export const createBlogEntry = defineEndpoint({
 
 export const updateBlogEntry = defineEndpoint({
   method: 'PUT',
-  path: '/api/blog/v1/admin/entries/{id}',
+  path: `${ADMIN_API}/blog/entries/{id}`,
   summary: 'Change an entry, publish it or take it back to draft (operators)',
   params: ById,
   body: BlogEntryInputSchema,
@@ -246,11 +247,11 @@ export const updateBlogEntry = defineEndpoint({
 
 export const deleteBlogEntry = defineEndpoint({
   method: 'DELETE',
-  path: '/api/blog/v1/admin/entries/{id}',
+  path: `${ADMIN_API}/blog/entries/{id}`,
   summary: 'Delete an entry (operators)',
   params: ById,
-  status: 204,
-  response: z.undefined(),
+  status: 200,
+  response: z.object({ deleted: z.literal(true) }),
 });
 
 export const BlogPreviewSchema = z.object({
@@ -261,7 +262,7 @@ export const BlogPreviewSchema = z.object({
 
 export const previewBlogMarkdown = defineEndpoint({
   method: 'POST',
-  path: '/api/blog/v1/admin/preview',
+  path: `${ADMIN_API}/blog/preview`,
   summary: 'The HTML a Markdown body becomes, as readers would get it (operators)',
   body: z.strictObject({ body_markdown: text().max(BLOG_MARKDOWN_MAX) }),
   status: 200,
@@ -272,10 +273,10 @@ export const BLOG_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const BLOG_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 /**
- * POST /api/blog/v1/admin/images: an image as the request body (image/jpeg, image/png or
+ * POST {ADMIN_API}/blog/images: an image as the request body (image/jpeg, image/png or
  * image/webp, at most BLOG_IMAGE_MAX_BYTES), re-encoded and stored; answers where to read it.
  */
-export const uploadBlogImagePath = '/api/blog/v1/admin/images';
+export const uploadBlogImagePath = `${ADMIN_API}/blog/images`;
 export const BlogImageSchema = z.object({ url: text() });
 
 // ---- Submissions from guest authors (§5) -----------------------------------------------------
@@ -346,15 +347,12 @@ export type BlogSubmission = z.infer<typeof BlogSubmissionSchema>;
 
 export const listBlogSubmissions = defineEndpoint({
   method: 'GET',
-  path: '/api/blog/v1/admin/submissions',
+  path: `${ADMIN_API}/blog/submissions`,
   summary: "Drafts guest authors sent, newest first (operators')",
-  query: z.object({
-    skip: z.coerce.number().int().min(0).max(100_000).default(0),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
-  }),
+  query: OperatorPageQuerySchema,
   status: 200,
   response: z.object({ submissions: z.array(BlogSubmissionSchema), total: z.number().int() }),
 });
 
 /** GET: a submission's Word document, as it was sent (operators). */
-export const blogSubmissionDraftPath = (id: string) => `/api/blog/v1/admin/submissions/${id}/draft`;
+export const blogSubmissionDraftPath = (id: string) => `${ADMIN_API}/blog/submissions/${id}/draft`;

@@ -108,7 +108,8 @@ export async function submitPost(
         draftBytes: draft?.bytes.length ?? null,
         createdAt: tx.clock.now(),
       });
-      await tx.mailer.send(submissionMail(ctx, row));
+      // To the operator about their installation's work: not a mail to unsubscribe from.
+      await tx.mailer.send(submissionMail(ctx, row), { category: 'essential' });
       return receiptOf(row);
     });
   } catch (error) {

@@ -159,7 +159,8 @@ export async function deleteEntry(
   operatorId: string,
   id: number,
   origin: RequestOrigin,
-): Promise<void> {
+): Promise<{ deleted: true }> {
   const change = { action: 'blog.entry_delete', operatorId, origin } as const;
   await changeEntry(ctx, change, (db) => repo.deleteEntry(db, id));
+  return { deleted: true };
 }

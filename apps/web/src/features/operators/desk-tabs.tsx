@@ -37,6 +37,14 @@ const WaitingProfessionalsTab = lazy(() =>
 const FailedJobsTab = lazy(() =>
   import('./failed-jobs-tab').then((m) => ({ default: m.FailedJobsTab })),
 );
+const BlogEntriesTab = lazy(() =>
+  import('../blog/admin/entries-admin-page').then((m) => ({ default: m.EntriesAdminPage })),
+);
+const BlogSubmissionsTab = lazy(() =>
+  import('../blog/admin/submissions-admin-page').then((m) => ({
+    default: m.SubmissionsAdminPage,
+  })),
+);
 
 export const deskTabs: readonly DeskTab[] = [
   {
@@ -51,6 +59,8 @@ export const deskTabs: readonly DeskTab[] = [
     Screen: FailedJobsTab,
     Count: () => <WaitingBadge count={useFailedJobs().data?.total} />,
   },
-  // The marketing pages' demo requests and case-study leads, and the blog's submissions and
-  // posts, join here.
+  { slug: 'blog', label: 'Blog and press', Screen: BlogEntriesTab },
+  // Where the mail that tells of a submission links (modules/blog/submissions.ts).
+  { slug: 'blog-submissions', label: 'Blog submissions', Screen: BlogSubmissionsTab },
+  // The marketing pages' demo requests and case-study leads join here.
 ];

@@ -18,6 +18,7 @@ import { atPath, withQuery } from '@orchid/contracts/endpoint';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../app/api/api-client';
 import { uploadFile, uploadProblem } from '../../../app/api/file-upload';
+import { DESK_PAGE_SIZE } from '../../operators/desk-queries';
 
 // The operators' calls: entries with their drafts, saving, deleting and previewing them,
 // pictures for posts, and the submissions guest authors sent.
@@ -85,16 +86,15 @@ export async function uploadBlogImage(file: File): Promise<string> {
   return BlogImageSchema.parse(await uploadFile(uploadBlogImagePath, file)).url;
 }
 
-export const SUBMISSIONS_PAGE_SIZE = 20;
-
+/** A page (1-based) of the submissions, as the desk's lists page. */
 export function useSubmissions(page: number) {
   return useQuery({
     queryKey: [...adminKey, 'submissions', page],
     queryFn: ({ signal }) =>
       call(
         withQuery(listBlogSubmissions, {
-          skip: String((page - 1) * SUBMISSIONS_PAGE_SIZE),
-          limit: String(SUBMISSIONS_PAGE_SIZE),
+          skip: String((page - 1) * DESK_PAGE_SIZE),
+          limit: String(DESK_PAGE_SIZE),
         }),
         undefined,
         { signal },

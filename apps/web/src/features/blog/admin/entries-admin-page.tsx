@@ -5,26 +5,26 @@ import {
   Group,
   SegmentedControl,
   Stack,
-  Table,
   Text,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import type { BlogSection } from '@orchid/contracts/blog';
+import type { BlogSection, EditorEntry } from '@orchid/contracts/blog';
 import { sectionItemPath } from '@orchid/contracts/blog-paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { browserTimeZone } from '../../../app/browser-time-zone';
 import { useSession } from '../../../app/session/session';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Panel } from '../../../ui/panel';
+import { PlainList } from '../../../ui/plain-list';
 import { QueryView } from '../../../ui/query-view';
 import { ScreenLoading } from '../../../ui/screen-loading';
-import { longDate } from '../blog-words';
+import { deskDate } from '../../operators/desk-dates';
 import { useDeleteEntry, useEditorEntries, useEditorEntry } from './blog-admin-queries';
 import { EntryEditor } from './entry-editor';
 
 type Editing = { id: number | undefined } | undefined;
+type EditorEntrySummary = Omit<EditorEntry, 'body_markdown'>;
 
 /** The admin desk's blog tab: the entries of the blog and the press page, and their editor. */
 export function EntriesAdminPage() {
@@ -88,7 +88,6 @@ function EntryList({ section, onEdit }: { section: BlogSection; onEdit: (id: num
   const entries = useEditorEntries(section);
   const remove = useDeleteEntry();
   const [deleting, setDeleting] = useState<{ id: number; title: string }>();
-  const timeZone = browserTimeZone();
   return (
     <QueryView query={entries} failedMessage="We could not load the entries">
       {(list) =>
@@ -97,70 +96,17 @@ function EntryList({ section, onEdit }: { section: BlogSection; onEdit: (id: num
             <Text>Nothing here yet. Write the first one.</Text>
           </Panel>
         ) : (
-          <Panel p={0}>
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="sm" horizontalSpacing="md">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Title</Table.Th>
-                    <Table.Th>State</Table.Th>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Category</Table.Th>
-                    <Table.Th>
-                      <VisuallyHidden>Actions</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {list.map((entry) => (
-                    <Table.Tr key={entry.id}>
-                      <Table.Td>
-                        {entry.status === 'published' && !entry.scheduled ? (
-                          <Anchor component={Link} to={sectionItemPath(section, entry.url)}>
-                            {entry.title}
-                          </Anchor>
-                        ) : (
-                          entry.title
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge
-                          variant="light"
-                          color={
-                            entry.status === 'draft' ? 'gray' : entry.scheduled ? 'yellow' : 'green'
-                          }
-                        >
-                          {entry.status === 'draft'
-                            ? 'Draft'
-                            : entry.scheduled
-                              ? 'Scheduled'
-                              : 'Published'}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {entry.status === 'draft' ? '—' : longDate(entry.create_datetime, timeZone)}
-                      </Table.Td>
-                      <Table.Td>{entry.category.label}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <Button size="xs" variant="default" onClick={() => onEdit(entry.id)}>
-                            Edit<VisuallyHidden> {entry.title}</VisuallyHidden>
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => setDeleting({ id: entry.id, title: entry.title })}
-                          >
-                            Delete<VisuallyHidden> {entry.title}</VisuallyHidden>
-                          </Button>
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+          <>
+            <PlainList label={section === 'blog' ? 'Posts' : 'Press items'}>
+              {list.map((entry) => (
+                <EntryRow
+                  key={entry.id}
+                  entry={entry}
+                  onEdit={() => onEdit(entry.id)}
+                  onDelete={() => setDeleting({ id: entry.id, title: entry.title })}
+                />
+              ))}
+            </PlainList>
             <ConfirmDialog
               opened={deleting !== undefined}
               title="Delete this entry?"
@@ -173,9 +119,56 @@ function EntryList({ section, onEdit }: { section: BlogSection; onEdit: (id: num
             >
               “{deleting?.title}” is removed from the site for good.
             </ConfirmDialog>
-          </Panel>
+          </>
         )
       }
     </QueryView>
+  );
+}
+
+type EntryRowProps = { entry: EditorEntrySummary; onEdit: () => void; onDelete: () => void };
+
+/** An entry in the desk's list: its title (a link once readers see it), state, date and category. */
+function EntryRow({ entry, onEdit, onDelete }: EntryRowProps) {
+  const shown = entry.status === 'published' && !entry.scheduled;
+  const state = entry.status === 'draft' ? 'Draft' : entry.scheduled ? 'Scheduled' : 'Published';
+  return (
+    <li>
+      <Panel>
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {shown ? (
+                <Anchor component={Link} to={sectionItemPath(entry.section, entry.url)}>
+                  {entry.title}
+                </Anchor>
+              ) : (
+                entry.title
+              )}
+            </Text>
+            <Group gap="xs">
+              <Badge
+                variant="light"
+                color={entry.status === 'draft' ? 'gray' : entry.scheduled ? 'yellow' : 'green'}
+              >
+                {state}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                {entry.category.label}
+                {entry.status === 'published' && ` · ${deskDate(entry.create_datetime)}`}
+              </Text>
+            </Group>
+          </Stack>
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" variant="default" onClick={onEdit}>
+              Edit<VisuallyHidden> {entry.title}</VisuallyHidden>
+            </Button>
+            <Button size="xs" variant="subtle" color="red" onClick={onDelete}>
+              Delete<VisuallyHidden> {entry.title}</VisuallyHidden>
+            </Button>
+          </Group>
+        </Group>
+      </Panel>
+    </li>
   );
 }

@@ -133,6 +133,7 @@ export function EntryEditor({ section, entry, me, onDone }: EntryEditorProps) {
             description={`Up to ${BLOG_TAGS_MAX}; press Enter after each.`}
             inputWrapperOrder={['label', 'input', 'error', 'description']}
             maxTags={BLOG_TAGS_MAX}
+            size="md"
             {...form.getInputProps('tags')}
           />
         </SimpleGrid>

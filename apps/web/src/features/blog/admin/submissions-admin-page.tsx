@@ -1,98 +1,78 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
 import { type BlogSubmission, blogSubmissionDraftPath } from '@orchid/contracts/blog';
 import { useState } from 'react';
-import { browserTimeZone } from '../../../app/browser-time-zone';
-import { PageButtons } from '../../../ui/page-buttons';
 import { Panel } from '../../../ui/panel';
-import { QueryView } from '../../../ui/query-view';
-import directory from '../../directory/directory.module.css';
-import classes from '../blog.module.css';
-import { longDate } from '../blog-words';
-import { SUBMISSIONS_PAGE_SIZE, useSubmissions } from './blog-admin-queries';
+import { deskDate } from '../../operators/desk-dates';
+import { DeskList } from '../../operators/desk-list';
+import { useSubmissions } from './blog-admin-queries';
 
-/** The admin desk's tab of drafts guest authors sent from /post-blog, newest first. */
+/** The desk's tab of drafts guest authors sent from /post-blog, newest first. */
 export function SubmissionsAdminPage() {
   const [page, setPage] = useState(1);
   const submissions = useSubmissions(page);
   return (
-    <Stack gap="md">
-      <Title order={2}>Blog submissions</Title>
-      <Text c="dimmed">
-        Drafts guest authors sent. Reply to each within one to two weeks, as the guidelines promise.
+    <section aria-labelledby="submissions-title">
+      <Title order={2} id="submissions-title">
+        Blog submissions
+      </Title>
+      <Text c="dimmed" mb="md">
+        Drafts guest authors sent. Reply to each within one to two weeks, as the guidelines promise;
+        an accepted one is written up in the Blog and press tab.
       </Text>
-      <QueryView query={submissions} failedMessage="We could not load the submissions">
-        {({ submissions: list, total }) =>
-          total === 0 ? (
-            <Panel>
-              <Text>No submission yet. Authors send them from the blog's Submit a post page.</Text>
-            </Panel>
-          ) : (
-            <Stack gap="md" aria-busy={submissions.isPlaceholderData}>
-              <ul
-                className={`${directory.results} ${classes.threeColumns}`}
-                aria-label="Submissions"
-              >
-                {list.map((submission) => (
-                  <li key={submission.id}>
-                    <SubmissionCard submission={submission} />
-                  </li>
-                ))}
-              </ul>
-              <PageButtons
-                label="Pages of submissions"
-                page={page}
-                pages={Math.max(1, Math.ceil(total / SUBMISSIONS_PAGE_SIZE))}
-                onPage={setPage}
-              />
-            </Stack>
-          )
-        }
-      </QueryView>
-    </Stack>
+      <DeskList
+        query={submissions}
+        itemsOf={(answer) => answer.submissions}
+        label="Submissions"
+        failedMessage="We could not load the submissions"
+        empty="No submission yet. Authors send them from the blog's Submit a post page."
+        page={page}
+        onPage={setPage}
+      >
+        {(submission) => <SubmissionRow key={submission.id} submission={submission} />}
+      </DeskList>
+    </section>
   );
 }
 
-function SubmissionCard({ submission }: { submission: BlogSubmission }) {
+function SubmissionRow({ submission }: { submission: BlogSubmission }) {
+  const reply = `mailto:${submission.email}?subject=${encodeURIComponent(submission.suggested_title)}`;
   return (
-    <Panel className={classes.card}>
-      <Group justify="space-between" gap="xs" align="flex-start">
-        <Badge variant="light">{submission.category.label}</Badge>
-        <Text size="sm" c="dimmed">
-          {longDate(submission.create_datetime, browserTimeZone())}
+    <li>
+      <Panel>
+        <Group justify="space-between" gap="xs" align="flex-start">
+          <Badge variant="light">{submission.category.label}</Badge>
+          <Text size="sm" c="dimmed">
+            {deskDate(submission.create_datetime)}
+          </Text>
+        </Group>
+        <Title order={3} size="h4" mt="sm" style={{ overflowWrap: 'anywhere' }}>
+          {submission.suggested_title}
+        </Title>
+        <Text mt={4} style={{ overflowWrap: 'anywhere' }}>
+          {submission.name} · <Anchor href={reply}>{submission.email}</Anchor>
         </Text>
-      </Group>
-      <Title order={3} size="h4" mt="sm">
-        {submission.suggested_title}
-      </Title>
-      <Text mt={4}>
-        {submission.name} ·{' '}
-        <Anchor
-          href={`mailto:${submission.email}?subject=${encodeURIComponent(submission.suggested_title)}`}
-        >
-          {submission.email}
-        </Anchor>
-      </Text>
-      <Text mt="xs" size="sm" className={classes.cardSummary}>
-        {submission.author_bio}
-      </Text>
-      <Text mt="sm" fw={600}>
-        {submission.draft_file_name ? (
-          <Anchor
-            href={blogSubmissionDraftPath(submission.id)}
-            download={submission.draft_file_name}
-          >
-            Download {submission.draft_file_name}
-          </Anchor>
-        ) : (
-          <Anchor
-            href={submission.document_url ?? undefined}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Open the shared document
-          </Anchor>
-        )}
-      </Text>
-    </Panel>
+        <Text mt="xs" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {submission.author_bio}
+        </Text>
+        <Text mt="sm" fw={600}>
+          {submission.draft_file_name ? (
+            <Anchor
+              href={blogSubmissionDraftPath(submission.id)}
+              download={submission.draft_file_name}
+            >
+              Download {submission.draft_file_name}
+            </Anchor>
+          ) : (
+            <Anchor
+              href={submission.document_url ?? undefined}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Open the shared document
+            </Anchor>
+          )}
+        </Text>
+      </Panel>
+    </li>
   );
 }
