@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
@@ -78,4 +79,19 @@ export async function payOnCardPage(page: Page, cardNumber: string) {
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('Juniper Reyes');
   await page.getByRole('button', { name: /^Pay/ }).click();
+}
+
+/**
+ * The address of the built file of a lazily loaded web module, for a journey that makes it fail
+ * to load: built files are named by their hash only, so Vite's manifest says which is which.
+ */
+export function chunkOf(source: string): RegExp {
+  const manifestFile = new URL('../apps/web/dist/.vite/manifest.json', import.meta.url);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`${source} is not a module of the web build`);
+  return new RegExp(`/${file.replaceAll('.', '\\.')}$`);
 }

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, saveScreenshot, test } from '../support';
+import { chunkOf, expect, expectAccessible, saveScreenshot, test } from '../support';
 
 const lazyScreenFailed =
   'A problem has occurred, please try refreshing your page, or clearing your cache, or contact support.';
@@ -15,10 +15,10 @@ test('a screen whose code fails to load shows the spec message and is reported',
   page,
   request,
 }, testInfo) => {
-  await page.route(/\/assets\/not-found-page-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(chunkOf('src/features/legal/terms-of-use-page.tsx'), (route) => route.abort());
 
   // First load straight onto the screen...
-  await page.goto('/press');
+  await page.goto('/terms-of-use');
   await expect(page.getByRole('alert')).toContainText(lazyScreenFailed);
   await expect(page).toHaveTitle('Something went wrong | Orchid');
   // ...with the shell still around it, so people can move on.
@@ -29,7 +29,7 @@ test('a screen whose code fails to load shows the spec message and is reported',
   // And when navigating to it from another page.
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('contentinfo').getByRole('link', { name: 'About us' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click();
   await expect(page.getByRole('alert')).toContainText(lazyScreenFailed);
 
   await expect
@@ -38,7 +38,7 @@ test('a screen whose code fails to load shows the spec message and is reported',
         reports: StoredReport[];
       };
       return reports.some(
-        (r) => r.reporter_module === 'route-error-boundary' && r.url.endsWith('/about-us'),
+        (r) => r.reporter_module === 'route-error-boundary' && r.url.endsWith('/terms-of-use'),
       );
     })
     .toBe(true);

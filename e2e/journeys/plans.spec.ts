@@ -210,8 +210,10 @@ test('a professional buys Complete: a declined card, then a good one; auto-renew
 
   await page.getByRole('link', { name: 'See billing' }).click();
   await expect(page).toHaveURL(/\/pro-dashboard\/settings\/billing$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Complete plan' })).toBeVisible();
-  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  const planHeading = page.getByRole('heading', { level: 2, name: 'Complete plan' });
+  await expect(planHeading).toBeVisible();
+  // The plan's own badge (the client payments' panel below has an 'Active' badge too).
+  await expect(planHeading.locator('xpath=..').getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByText('Renews on')).toBeVisible();
   await lookAt(page, testInfo, 'billing-active');
 

@@ -1,5 +1,5 @@
 import { demo, logInWith } from '../accounts';
-import { expect, test } from '../support';
+import { chunkOf, expect, test } from '../support';
 
 // The pages the server sends a guest already drawn (apps/web/src/prerender.tsx, served by
 // platform/http/web-app.ts): the HTML carries the page, and the browser takes that page over
@@ -51,7 +51,9 @@ test('the prerendered pricing page works once taken over', async ({ page }) => {
 test('a drawn page whose screen does not load says so, and does not stay inert', async ({
   page,
 }) => {
-  await page.route(/\/assets\/pricing-page-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(chunkOf('src/features/subscriptions/pricing-page.tsx'), (route) =>
+    route.abort(),
+  );
   await page.goto('/pricing');
   await expect(page.getByRole('alert')).toContainText('A problem has occurred');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');

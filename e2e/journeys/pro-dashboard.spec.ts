@@ -82,7 +82,10 @@ test('an onboarded professional sees the first steps, the plan, settings and pol
     'Security',
     'Who has seen my information',
   ]);
-  await expect(tabs.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(tabs.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(tabs.getByRole('link', { name: 'Billing' })).toHaveAttribute(
     'href',
     '/pro-dashboard/settings/billing',
