@@ -243,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operatorName: config.operatorName,
     operatorContact: config.operatorContact,
     hipaaClaims: config.hipaaClaims,
+    marketingClaims: config.marketingClaims,
   });
 
   // The data key is loaded once here: sealing inside a transaction then needs no other query.

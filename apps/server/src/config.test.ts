@@ -109,6 +109,33 @@ describe('parseConfig', () => {
     );
   });
 
+  it('confirms no marketing claim unless the operator lists it', () => {
+    expect(parseConfig({}).marketingClaims).toEqual([]);
+    expect(parseConfig({ MARKETING_CLAIMS: 'no-shows, partner-savings' }).marketingClaims).toEqual([
+      'no-shows',
+      'partner-savings',
+    ]);
+    expect(parseConfig({ MARKETING_CLAIMS: 'all' }).marketingClaims).toContain('soc2-type2');
+    expect(lineOf({ MARKETING_CLAIMS: 'no-shows,cures-everything' })).toMatch(
+      /^Invalid configuration: MARKETING_CLAIMS has an unknown claim: cures-everything/,
+    );
+  });
+
+  it('makes the HIPAA claim from either setting', () => {
+    expect(parseConfig({ HIPAA_CLAIMS: 'true' }).marketingClaims).toEqual(['hipaa']);
+    expect(parseConfig({ MARKETING_CLAIMS: 'hipaa' }).hipaaClaims).toBe(true);
+  });
+
+  it('takes an http(s) scheduling page for demo requests, or none', () => {
+    expect(parseConfig({}).demoBookingUrl).toBeUndefined();
+    expect(parseConfig({ DEMO_BOOKING_URL: 'https://cal.example/demo' }).demoBookingUrl).toBe(
+      'https://cal.example/demo',
+    );
+    expect(lineOf({ DEMO_BOOKING_URL: 'javascript:alert(1)' })).toMatch(
+      /^Invalid configuration: DEMO_BOOKING_URL/,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(parseConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type MarketingClaimKey, parseClaimList } from '@orchid/contracts/marketing-claims';
 import { z } from 'zod';
 import type { S3StorageConfig } from './platform/storage/s3-storage';
 
@@ -32,6 +33,8 @@ const EnvSchema = z.object({
   OPERATOR_NAME: z.string().trim().min(1).max(120).optional(),
   OPERATOR_CONTACT: z.string().trim().min(3).max(200).optional(),
   HIPAA_CLAIMS: booleanFlag.default(false),
+  MARKETING_CLAIMS: z.string().default(''),
+  DEMO_BOOKING_URL: z.url({ protocol: /^https?$/ }).optional(),
   DEMO_DATA: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
@@ -111,6 +114,16 @@ export type Config = {
    * HIPAA' badge and sentence. Off by default: compliance is the operator's to claim.
    */
   hipaaClaims: boolean;
+  /**
+   * The marketing claims the operator confirms for this installation (MARKETING_CLAIMS, with
+   * 'hipaa' when HIPAA_CLAIMS is on); the pages show no other. None by default.
+   */
+  marketingClaims: MarketingClaimKey[];
+  /**
+   * The operator's scheduling page (Calendly and the like): a demo request sends the person
+   * there with their name and e-mail. Unset, they land on our thank-you page.
+   */
+  demoBookingUrl: string | undefined;
   demoData: boolean;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   trustProxy: boolean;
@@ -160,7 +173,8 @@ export function parseConfig(env: Env): Config {
     operatorName: e.OPERATOR_NAME,
     operatorContact:
       e.OPERATOR_CONTACT ?? e.SUPPORT_EMAIL ?? `support@${new URL(publicUrl).hostname}`,
-    hipaaClaims: e.HIPAA_CLAIMS,
+    ...claimSettings(e),
+    demoBookingUrl: e.DEMO_BOOKING_URL,
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -168,6 +182,23 @@ export function parseConfig(env: Env): Config {
     payments: paymentsConfig(e),
     storage: storageConfig(e, dataDir),
   };
+}
+
+/**
+ * The claims the operator confirms. HIPAA_CLAIMS and the 'hipaa' claim are one promise: either
+ * setting makes it. An unknown key stops start-up, so a typo never hides a claim silently.
+ */
+function claimSettings(e: z.infer<typeof EnvSchema>) {
+  const { keys, unknown } = parseClaimList(e.MARKETING_CLAIMS);
+  if (unknown.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: MARKETING_CLAIMS has an unknown claim: ${unknown.join(', ')} (docs/marketing.md lists them)`,
+    );
+  }
+  const hipaaClaims = e.HIPAA_CLAIMS || keys.includes('hipaa');
+  const marketingClaims: MarketingClaimKey[] =
+    hipaaClaims && !keys.includes('hipaa') ? [...keys, 'hipaa'] : keys;
+  return { hipaaClaims, marketingClaims };
 }
 
 /** S3 when a bucket is named; otherwise DATA_DIR/files. */

@@ -16,6 +16,7 @@ const settings: WebSettings = {
   operatorName: 'Lakeside Care Cooperative',
   operatorContact: 'privacy@lakeside.example',
   hipaaClaims: false,
+  marketingClaims: [],
 };
 
 const meta = (html: string, name: string) =>
@@ -36,6 +37,14 @@ describe('brandIndexHtml', () => {
     expect(
       meta(brandIndexHtml(indexHtml, { ...settings, hipaaClaims: true }), 'hipaa-claims'),
     ).toBe('true');
+  });
+
+  it('lists the marketing claims the operator confirms, none by default', () => {
+    expect(meta(brandIndexHtml(indexHtml, settings), 'marketing-claims')).toBe('');
+    const confirmed = { ...settings, marketingClaims: ['no-shows', 'soc2-type2'] };
+    expect(meta(brandIndexHtml(indexHtml, confirmed), 'marketing-claims')).toBe(
+      'no-shows,soc2-type2',
+    );
   });
 
   it('leaves the operator name empty when it is not set', () => {

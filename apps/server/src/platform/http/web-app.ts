@@ -23,6 +23,8 @@ export type WebSettings = {
   operatorContact: string;
   /** The operator claims HIPAA compliance for this installation (HIPAA_CLAIMS). */
   hipaaClaims: boolean;
+  /** The marketing claims the operator confirms (MARKETING_CLAIMS); the pages show no other. */
+  marketingClaims: readonly string[];
 };
 
 /** The answers of the calls a page makes, by the call's path (the browser reuses them). */
@@ -80,8 +82,8 @@ function withMeta(html: string, name: string, value: string): string {
 
 /**
  * index.html with this installation's settings: the title and the meta tags the web app
- * reads (brand name, support address, the operator's name and contact and whether it claims
- * HIPAA compliance). Done once at start-up.
+ * reads (brand name, support address, the operator's name and contact, whether it claims
+ * HIPAA compliance and which marketing claims it confirms). Done once at start-up.
  */
 export function brandIndexHtml(html: string, settings: WebSettings): string {
   const brand = escapeHtml(settings.brandName);
@@ -90,6 +92,7 @@ export function brandIndexHtml(html: string, settings: WebSettings): string {
   branded = withMeta(branded, 'support-email', settings.supportEmail);
   branded = withMeta(branded, 'operator-name', settings.operatorName ?? '');
   branded = withMeta(branded, 'operator-contact', settings.operatorContact);
+  branded = withMeta(branded, 'marketing-claims', settings.marketingClaims.join(','));
   return withMeta(branded, 'hipaa-claims', settings.hipaaClaims ? 'true' : '');
 }
 
