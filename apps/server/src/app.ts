@@ -32,6 +32,7 @@ import { preferenceTokenKey } from './modules/email-preferences/tokens';
 import { groupSessionRoutes } from './modules/group-sessions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { liveUpdateRoutes } from './modules/live-updates/routes';
+import { marketingRoutes } from './modules/marketing/routes';
 import { membersRoutes } from './modules/members/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { professionalsRoutes } from './modules/professionals/routes';
@@ -228,6 +229,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(directoryRoutes, { ctx: withStorage });
   await app.register(blogRoutes, { ctx: withStorage });
   await app.register(blogAdminRoutes, { ctx: withStorage });
+  await app.register(marketingRoutes, {
+    ctx: {
+      ...ctx,
+      demoBookingUrl: config.demoBookingUrl,
+      marketingClaims: config.marketingClaims,
+    },
+  });
   await app.register(operatorRoutes, { ctx });
   await app.register(reportingRoutes, { db: database.db, clock, devTools });
   if (devTools && mailer.transport === 'outbox') {

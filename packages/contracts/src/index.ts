@@ -20,6 +20,7 @@ export * from './free-time';
 export * from './group-sessions';
 export * from './legal';
 export * from './mail-links';
+export * from './marketing';
 export * from './member-options';
 export * from './members';
 export * from './names';

@@ -6,6 +6,7 @@ export * from '../modules/checkout/tables';
 export * from '../modules/directory/tables';
 export * from '../modules/email-preferences/tables';
 export * from '../modules/group-sessions/tables';
+export * from '../modules/marketing/tables';
 export * from '../modules/members/tables';
 export * from '../modules/professionals/tables';
 export * from '../modules/reporting/tables';

@@ -169,6 +169,13 @@ const expected: Record<string, string> = {
   'POST /api/admin/v1/blog/images': '--------',
   'GET /api/admin/v1/blog/submissions': '--------',
   'GET /api/admin/v1/blog/submissions/{id}/draft': '--------',
+  // The marketing pages' forms and case study: anyone (marketing.int.test.ts); the desk's
+  // lists of what they left: operators only (marketing.int.test.ts lets an operator in).
+  'POST /api/quiz/v1/marketing_page/request_demo': '++++++++',
+  'POST /api/quiz/v1/marketing_page/lead': '++++++++',
+  'GET /api/quiz/v1/marketing_page/case_study.pdf': '++++++++',
+  'GET /api/admin/v1/marketing/demo_requests': '--------',
+  'GET /api/admin/v1/marketing/leads': '--------',
 };
 
 // Routes the API document leaves out (documents, robots.txt, developer tools on this machine): each has a

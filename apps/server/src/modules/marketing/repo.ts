@@ -1,0 +1,46 @@
+import { count, desc } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { demoRequests, marketingLeads } from './tables';
+
+export type DemoRequestRow = typeof demoRequests.$inferSelect;
+export type LeadRow = typeof marketingLeads.$inferSelect;
+
+type Page = { skip: number; limit: number };
+
+export async function insertDemoRequest(db: Db, row: typeof demoRequests.$inferInsert) {
+  const [saved] = await db.insert(demoRequests).values(row).returning();
+  return saved as DemoRequestRow;
+}
+
+export async function listDemoRequests(db: Db, page: Page) {
+  return db
+    .select()
+    .from(demoRequests)
+    .orderBy(desc(demoRequests.createdAt), desc(demoRequests.id))
+    .limit(page.limit)
+    .offset(page.skip);
+}
+
+export async function countDemoRequests(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(demoRequests);
+  return row?.total ?? 0;
+}
+
+export async function insertLead(db: Db, row: typeof marketingLeads.$inferInsert) {
+  const [saved] = await db.insert(marketingLeads).values(row).returning();
+  return saved as LeadRow;
+}
+
+export async function listLeads(db: Db, page: Page) {
+  return db
+    .select()
+    .from(marketingLeads)
+    .orderBy(desc(marketingLeads.createdAt), desc(marketingLeads.id))
+    .limit(page.limit)
+    .offset(page.skip);
+}
+
+export async function countLeads(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(marketingLeads);
+  return row?.total ?? 0;
+}

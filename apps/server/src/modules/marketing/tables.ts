@@ -1,0 +1,34 @@
+import { LEAD_SOURCES } from '@orchid/contracts/marketing';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { newId } from '../../platform/db/ids';
+
+// What visitors of the marketing pages leave for the operator: demo requests and leads (the
+// case study's form). Not health data, but personal: only operators read them, at the desk.
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A visitor asked for a demo (§7 request_demo). */
+export const demoRequests = pgTable(
+  'demo_requests',
+  {
+    id: uuid('id').primaryKey().$defaultFn(newId),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [index('demo_requests_created_idx').on(table.createdAt)],
+);
+
+/** A visitor left a first name and an address for something we offer (the case study, §7). */
+export const marketingLeads = pgTable(
+  'marketing_leads',
+  {
+    id: uuid('id').primaryKey().$defaultFn(newId),
+    firstName: text('first_name').notNull(),
+    email: text('email').notNull(),
+    source: text('source', { enum: LEAD_SOURCES }).notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [index('marketing_leads_created_idx').on(table.createdAt)],
+);

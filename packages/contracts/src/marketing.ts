@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { ADMIN_API, OperatorPageQuerySchema } from './admin';
+import { defineEndpoint } from './endpoint';
+import { requiredText } from './fields';
+import { text } from './text';
+
+// The marketing pages' calls (spec §5, §7, §8): a visitor asks for a demo, or leaves a name and
+// an address to download the case study; the operator reads both at the desk.
+
+const MARKETING_API = '/api/quiz/v1/marketing_page';
+
+export const marketingMessages = {
+  firstNameRequired: 'Enter your first name.',
+  lastNameRequired: 'Enter your last name.',
+  emailRequired: 'Enter your e-mail address.',
+  emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
+} as const;
+
+/** Where a demo request lands when the operator has no scheduling page (DEMO_BOOKING_URL). */
+export const DEMO_REQUESTED_PATH = '/demo-requested';
+
+const email = text({ error: marketingMessages.emailRequired })
+  .trim()
+  .min(1, marketingMessages.emailRequired)
+  .max(254)
+  .pipe(z.email(marketingMessages.emailInvalid));
+
+export const DemoRequestInputSchema = z.strictObject({
+  first_name: requiredText(marketingMessages.firstNameRequired),
+  last_name: requiredText(marketingMessages.lastNameRequired),
+  email,
+});
+export type DemoRequestInput = z.input<typeof DemoRequestInputSchema>;
+
+export const DemoRequestAnswerSchema = z.object({
+  /**
+   * Where the browser goes next: the operator's scheduling page with the name and e-mail in
+   * its query string, or DEMO_REQUESTED_PATH on this site.
+   */
+  redirect_url: text(),
+});
+export type DemoRequestAnswer = z.infer<typeof DemoRequestAnswerSchema>;
+
+export const requestDemo = defineEndpoint({
+  method: 'POST',
+  path: `${MARKETING_API}/request_demo`,
+  summary:
+    "Ask for a demo: kept for the operator, who is mailed; answers where the browser goes (the operator's scheduling page, or the thank-you page)",
+  body: DemoRequestInputSchema,
+  status: 200,
+  response: DemoRequestAnswerSchema,
+});
+
+/** Where a lead came from; the spec names one: the case study's form. */
+export const LEAD_SOURCES = ['CaseStudy'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+export const LeadInputSchema = z.strictObject({
+  first_name: requiredText(marketingMessages.firstNameRequired),
+  email,
+  source: z.enum(LEAD_SOURCES),
+});
+export type LeadInput = z.input<typeof LeadInputSchema>;
+
+export const captureLead = defineEndpoint({
+  method: 'POST',
+  path: `${MARKETING_API}/lead`,
+  summary:
+    'Leave a first name and an e-mail address (to download the case study); kept for the operator',
+  body: LeadInputSchema,
+  status: 201,
+  response: z.object({ id: z.uuid() }),
+});
+
+/** GET: the case study as a PDF (public; the form above comes first on the page). */
+export const CASE_STUDY_PATH = `${MARKETING_API}/case_study.pdf`;
+
+const Instant = z.iso.datetime({ offset: true });
+
+export const DemoRequestSchema = z.object({
+  id: z.uuid(),
+  first_name: text(),
+  last_name: text(),
+  email: text(),
+  create_datetime: Instant,
+});
+export type DemoRequest = z.infer<typeof DemoRequestSchema>;
+
+export const listDemoRequests = defineEndpoint({
+  method: 'GET',
+  path: `${ADMIN_API}/marketing/demo_requests`,
+  summary: "Demo requests visitors sent, newest first (operators')",
+  query: OperatorPageQuerySchema,
+  status: 200,
+  response: z.object({ demo_requests: z.array(DemoRequestSchema), total: z.number().int() }),
+});
+
+export const LeadSchema = z.object({
+  id: z.uuid(),
+  first_name: text(),
+  email: text(),
+  source: text(),
+  create_datetime: Instant,
+});
+export type Lead = z.infer<typeof LeadSchema>;
+
+export const listLeads = defineEndpoint({
+  method: 'GET',
+  path: `${ADMIN_API}/marketing/leads`,
+  summary: "Leads the marketing pages captured (the case study's form), newest first (operators')",
+  query: OperatorPageQuerySchema,
+  status: 200,
+  response: z.object({ leads: z.array(LeadSchema), total: z.number().int() }),
+});
