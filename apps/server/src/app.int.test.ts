@@ -403,6 +403,29 @@ describe('/robots.txt', () => {
     expect(res.body).toMatch(/^User-agent: \*$/m);
     expect(res.body).toMatch(/^Disallow: \/api\/$/m);
     expect(res.body).toMatch(/^Disallow: \/pro-dashboard$/m);
+    expect(res.body).toMatch(/^Disallow: \/admin$/m);
+    expect(res.body).toMatch(/^Disallow: \/email-preference$/m);
+    expect(res.body).toMatch(/^Sitemap: http:\/\/localhost:3000\/sitemap\.xml$/m);
     expect(res.body).not.toContain('<');
+  });
+});
+
+describe('/sitemap.xml', () => {
+  it("names the blog's and the press page's sections, categories and posts, with their last change", async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
+    expect(res.body).toContain('<url><loc>http://localhost:3000/blogs</loc></url>');
+    expect(res.body).toContain('<url><loc>http://localhost:3000/press</loc></url>');
+    expect(res.body).toContain(
+      '<url><loc>http://localhost:3000/blogs/industry-research</loc></url>',
+    );
+    // A starter post of the fresh installation, with when it last changed.
+    expect(res.body).toMatch(
+      /<url><loc>http:\/\/localhost:3000\/blogs\/how-to-book-a-session<\/loc><lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod><\/url>/,
+    );
+    // Without the web build's prerender module (this test's web folder has none), no pages of it.
+    expect(res.body).not.toContain('<loc>http://localhost:3000/</loc>');
   });
 });

@@ -15,7 +15,7 @@ import { handleAccountJobs } from './modules/accounts/jobs';
 import { accountsRoutes } from './modules/accounts/routes';
 import { authenticate } from './modules/accounts/sessions';
 import { blogAdminRoutes } from './modules/blog/admin-routes';
-import { blogServerPage } from './modules/blog/pages';
+import { blogServerPage, blogSitemapUrls } from './modules/blog/pages';
 import { blogRoutes } from './modules/blog/routes';
 import { seedStarterPosts } from './modules/blog/starter-posts';
 import { clientPaymentsOf } from './modules/checkout/client-payments';
@@ -246,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webDir: deps.webDir ?? webDistDir,
     publicUrl: config.publicUrl,
     serverPages: (pathname) => blogServerPage(ctx, pathname),
+    sitemapUrls: () => blogSitemapUrls(ctx),
     brandName: config.brandName,
     supportEmail: config.supportEmail,
     operatorName: config.operatorName,

@@ -5,7 +5,7 @@ import { entriesCall, entryCall } from '@orchid/contracts/blog-pages';
 import { matchRoutes } from 'react-router';
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { prerenderedPages, prerenderPage, renderDataPage } from './prerender';
+import { indexablePaths, prerenderedPages, prerenderPage, renderDataPage } from './prerender';
 import { routes } from './router';
 
 /** index.html as the server fills it in with an installation's settings (web-app.ts). */
@@ -13,17 +13,32 @@ const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../index.html'
   .replace(/(name="brand-name" content=")[^"]*/, '$1Lakeside &amp; Co')
   .replace(/(name="support-email" content=")[^"]*/, '$1help@lakeside.example');
 
+const publicUrl = 'https://care.example';
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const guest = { forPhone: false, publicUrl };
+const onPhone = { forPhone: true, publicUrl };
+
 describe('the prerendered pages', () => {
   it('are the pages a guest comes to first, each named with the module of its screen', async () => {
-    expect(Object.keys(prerenderedPages)).toEqual([
-      '/',
-      '/pricing',
-      '/login',
-      '/quick-intake',
-      '/professional-search',
-      '/book',
-    ]);
-    for (const [pathname, module] of Object.entries(prerenderedPages)) {
+    expect(Object.keys(prerenderedPages)).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/professional-homepage',
+        '/pricing',
+        '/login',
+        '/quick-intake',
+        '/professional-search',
+        '/book',
+        '/group-session',
+        '/terms-of-use',
+        '/privacy-policy',
+        '/AUP',
+        '/clinician-ai-privacy-policy',
+        '/waiver-of-liability',
+        '/independent-contractor-agreement',
+      ]),
+    );
+    for (const [pathname, { screen: module }] of Object.entries(prerenderedPages)) {
       const lazy = matchRoutes(routes, pathname)?.at(-1)?.route.lazy;
       if (typeof lazy !== 'function') throw new Error(`${pathname} has no lazy screen`);
       const { Component } = await lazy();
@@ -33,10 +48,10 @@ describe('the prerendered pages', () => {
   });
 
   it("are drawn as a guest sees them, with the installation's settings", async () => {
-    const pricing = await prerenderPage('/pricing', indexHtml, { forPhone: false });
+    const pricing = await prerenderPage('/pricing', indexHtml, guest);
     expect(pricing).toContain('Plans for every practice</h1>');
     expect(pricing).toContain('Lakeside &amp; Co');
-    const login = await prerenderPage('/login', indexHtml, { forPhone: false });
+    const login = await prerenderPage('/login', indexHtml, guest);
     expect(login).toContain('Log in to unlock the best of Lakeside &amp; Co</h1>');
     expect(login).toContain('href="mailto:help@lakeside.example?subject=Help%20signing%20in"');
     expect(login).not.toContain('already logged in');
@@ -44,27 +59,65 @@ describe('the prerendered pages', () => {
     expect(login).toContain('In crisis? Help is available right now</h2>');
   });
 
+  it('each carry a title, a description, a canonical link and Open Graph in their head', async () => {
+    for (const [pathname, page] of Object.entries(prerenderedPages)) {
+      const html = await prerenderPage(pathname, indexHtml, guest);
+      const { title, description } = page.head();
+      const canonical = `${publicUrl}${page.canonicalPath ?? pathname}`;
+      const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+      expect(title.length, pathname).toBeGreaterThan(0);
+      expect(description.length, pathname).toBeGreaterThan(50);
+      expect(html.match(/<title>/g), pathname).toHaveLength(1);
+      expect(html, pathname).toContain(`<link rel="canonical" href="${canonical}" />`);
+      expect(html, pathname).toMatch(
+        new RegExp(`name="description"\\s+content="${escapeRegExp(attribute(description))}"`),
+      );
+      for (const [property, content] of [
+        ['og:type', 'website'],
+        ['og:site_name', 'Lakeside &amp; Co'],
+        ['og:title', attribute(title)],
+        ['og:description', attribute(description)],
+        ['og:url', canonical],
+      ]) {
+        expect(html, pathname).toContain(`<meta property="${property}" content="${content}" />`);
+      }
+      const noindex = html.includes('<meta name="robots" content="noindex" />');
+      expect(noindex, pathname).toBe(page.indexing === 'noindex');
+    }
+  });
+
+  it('name the pages search engines are offered in the sitemap', () => {
+    expect(indexablePaths).toEqual(
+      expect.arrayContaining(['/', '/professional-homepage', '/pricing', '/terms-of-use']),
+    );
+    expect(indexablePaths).not.toContain('/login');
+    expect(indexablePaths).not.toContain('/quick-intake');
+    expect(indexablePaths).not.toContain('/book');
+  });
+
   it('give the directory its title and description for search engines', async () => {
-    const search = await prerenderPage('/professional-search', indexHtml, { forPhone: false });
+    const search = await prerenderPage('/professional-search', indexHtml, guest);
     expect(search).toContain('<title>Find a professional | Lakeside &amp; Co</title>');
     expect(search).toMatch(
       /name="description"\s+content="Find therapists, psychologists and psychiatrists on Lakeside &amp; Co:/,
     );
     expect(search).toContain('Find a professional</h1>');
     expect(search).toContain('role="status"');
-    // The other pages keep index.html's.
-    const login = await prerenderPage('/login', indexHtml, { forPhone: false });
-    expect(login).toContain('Find a mental-health professional or a support group');
+    // /book is the same page, whose canonical link names /professional-search.
+    const book = await prerenderPage('/book', indexHtml, guest);
+    expect(book).toContain(
+      '<link rel="canonical" href="https://care.example/professional-search" />',
+    );
   });
 
   it("are drawn for a phone with the phone's layout, and say so to the browser", async () => {
-    const phone = await prerenderPage('/login', indexHtml, { forPhone: true });
+    const phone = await prerenderPage('/login', indexHtml, onPhone);
     expect(phone).toContain('<div id="root" inert data-phone-portrait>');
     expect(phone).toContain('Register for an account');
-    const other = await prerenderPage('/login', indexHtml, { forPhone: false });
+    const other = await prerenderPage('/login', indexHtml, guest);
     expect(other).toContain('<div id="root" inert>');
     expect(other).not.toContain('Register for an account');
-    const home = await prerenderPage('/', indexHtml, { forPhone: true });
+    const home = await prerenderPage('/', indexHtml, onPhone);
     expect(home).toContain('aria-label="Quick links"');
   });
 
@@ -78,7 +131,7 @@ describe('the prerendered pages', () => {
       },
       '_badge.js': { file: 'assets/badge.js' },
     };
-    const home = await prerenderPage('/', indexHtml, { forPhone: false, manifest });
+    const home = await prerenderPage('/', indexHtml, { ...guest, manifest });
     expect(home).toMatch(/<div id="root" inert>.*Find support that feels right for you/s);
     expect(home).toContain('<script type="module" fetchpriority="low" src="/src/main.tsx">');
     const preloaded = [

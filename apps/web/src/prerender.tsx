@@ -21,30 +21,137 @@ import { prerenderedForPhoneAttribute } from './app/phone/phone-portrait';
 import { AppProviders } from './app/providers';
 import { userInfoQueryKey } from './app/session/session';
 import { searchDescription, searchHeading } from './features/directory/directory-words';
+import { groupListSummary } from './features/group-sessions/group-words';
+import { legalDocuments } from './features/legal/legal-documents';
 import { routes } from './router';
 
-/** The public pages a guest comes to first, with the module of each one's screen (router.tsx). */
-export const prerenderedPages: Readonly<Record<string, string>> = {
-  '/': 'src/features/home/home-page.tsx',
-  [paths.pricing]: 'src/features/subscriptions/pricing-page.tsx',
-  [paths.login]: 'src/features/accounts/login/login-page.tsx',
-  [paths.quickIntake]: 'src/features/professionals/quick-intake/quick-intake-page.tsx',
-  // The directory's search, drawn with its filters; the results load in the browser.
-  [paths.professionalSearch]: 'src/features/directory/directory-screens.ts',
-  [paths.book]: 'src/features/directory/directory-screens.ts',
-};
+/** What a page says of itself to search engines and to links shared elsewhere. */
+export type PageSummary = { title: string; description: string };
 
 /**
- * The title and description search engines read in the page's head, for pages found by
- * searching (the browser sets them again as the visitor moves on: usePageMeta).
+ * How search engines may treat a page: 'listed' pages are in sitemap.xml (the server's), and
+ * 'unlisted' ones may be found but are not offered; 'noindex' pages ask not to be indexed
+ * (a step of a signup, say).
  */
-const headOf: Readonly<Record<string, () => { title: string; description: string }>> = {
-  [paths.professionalSearch]: () => ({
-    title: searchHeading(),
-    description: searchDescription(brandName()),
-  }),
-  [paths.book]: () => ({ title: searchHeading(), description: searchDescription(brandName()) }),
+export type Indexing = 'listed' | 'unlisted' | 'noindex';
+
+export type PrerenderedPage = {
+  /** The module of the page's screen (router.tsx): its chunks come with the page. */
+  screen: string;
+  /**
+   * Its title (as the page's usePageTitle/usePageMeta sets it, without the brand) and
+   * description, for the head with its canonical link and Open Graph tags.
+   */
+  head: () => PageSummary;
+  indexing: Indexing;
+  /** Another address with the same page, which the canonical link names instead. */
+  canonicalPath?: string;
 };
+
+const legalPage = (title: string, description: string): PrerenderedPage => ({
+  screen: `src/features/legal/${legalDocuments.find((d) => d.title === title)?.key}-page.tsx`,
+  head: () => ({ title, description: description.replace('{brand}', brandName()) }),
+  indexing: 'listed',
+});
+
+const directorySearch = (): PageSummary => ({
+  title: searchHeading(),
+  description: searchDescription(brandName()),
+});
+
+/**
+ * The public pages the server sends drawn (and, when 'listed', names in sitemap.xml): a new
+ * public page is added here, once.
+ */
+export const prerenderedPages: Readonly<Record<string, PrerenderedPage>> = {
+  '/': {
+    screen: 'src/features/home/home-page.tsx',
+    head: () => ({
+      title: 'Mental-health care for clients and professionals',
+      description: `Find a therapist, psychologist or psychiatrist, or a support group, and book online with ${brandName()}. Professionals run their practice in one calm place.`,
+    }),
+    indexing: 'listed',
+  },
+  [paths.professionalHomepage]: {
+    screen: 'src/features/home/professional-landing-page.tsx',
+    head: () => ({
+      title: 'For professionals',
+      description: `${brandName()} for therapists, psychologists and psychiatrists: your profile in the directory, online booking, your team and your policies in one calm place.`,
+    }),
+    indexing: 'listed',
+  },
+  [paths.pricing]: {
+    screen: 'src/features/subscriptions/pricing-page.tsx',
+    head: () => ({
+      title: 'Pricing',
+      description: `The plans of ${brandName()} for professionals and practices, monthly or annual, with a free trial and no card to start.`,
+    }),
+    indexing: 'listed',
+  },
+  [paths.login]: {
+    screen: 'src/features/accounts/login/login-page.tsx',
+    head: () => ({
+      title: 'Log in',
+      description: `Log in to ${brandName()} to book sessions, meet your professional or run your practice.`,
+    }),
+    indexing: 'unlisted',
+  },
+  [paths.quickIntake]: {
+    screen: 'src/features/professionals/quick-intake/quick-intake-page.tsx',
+    head: () => ({
+      title: 'Set up your practice',
+      description: `The first steps of a professional on ${brandName()}.`,
+    }),
+    indexing: 'noindex',
+  },
+  // The directory's search, drawn with its filters; the results load in the browser.
+  [paths.professionalSearch]: {
+    screen: 'src/features/directory/directory-screens.ts',
+    head: directorySearch,
+    indexing: 'listed',
+  },
+  [paths.book]: {
+    screen: 'src/features/directory/directory-screens.ts',
+    head: directorySearch,
+    indexing: 'unlisted',
+    canonicalPath: paths.professionalSearch,
+  },
+  // The open support groups, drawn with their heading; the groups load in the browser.
+  [paths.groupSession]: {
+    screen: 'src/features/directory/directory-screens.ts',
+    head: groupListSummary,
+    indexing: 'listed',
+  },
+  [paths.termsOfUse]: legalPage(
+    'Terms of use',
+    'The terms on which {brand} is offered to clients and professionals.',
+  ),
+  [paths.privacyPolicy]: legalPage(
+    'Privacy policy',
+    'What {brand} keeps about you, why, for how long, who sees it and how to have it removed.',
+  ),
+  [paths.acceptableUsePolicy]: legalPage(
+    'Acceptable use policy',
+    'What may and may not be done on {brand}, by clients and by professionals.',
+  ),
+  [paths.clinicianAiPrivacyPolicy]: legalPage(
+    'Clinician AI privacy policy',
+    "How {brand}'s AI features treat what professionals and their clients share.",
+  ),
+  [paths.waiverOfLiability]: legalPage(
+    'Waiver of liability',
+    'What {brand} is and is not responsible for, and what to do in a crisis.',
+  ),
+  [paths.independentContractorAgreement]: legalPage(
+    'Independent contractor agreement',
+    'The agreement between {brand} and the professionals who offer their services on it.',
+  ),
+};
+
+/** The addresses sitemap.xml names besides the blog's: every 'listed' page. */
+export const indexablePaths: readonly string[] = Object.entries(prerenderedPages)
+  .filter(([, page]) => page.indexing === 'listed')
+  .map(([pathname]) => pathname);
 
 // How the server tells a phone, whose pages are drawn with the phone's layout.
 export { isPhone } from './app/phone/phone-portrait';
@@ -60,6 +167,8 @@ function builtManifest(): Manifest {
 type PrerenderOptions = {
   /** Drawn for a phone held upright (phone-portrait.tsx), or else for any other screen. */
   forPhone: boolean;
+  /** Where the app is reached, for the canonical link and Open Graph. */
+  publicUrl: string;
   manifest?: Manifest;
 };
 
@@ -72,12 +181,23 @@ type PrerenderOptions = {
 export async function prerenderPage(
   pathname: string,
   indexHtml: string,
-  { forPhone, manifest = builtManifest() }: PrerenderOptions,
+  { forPhone, publicUrl, manifest = builtManifest() }: PrerenderOptions,
 ): Promise<string> {
-  const screenModule = prerenderedPages[pathname];
-  if (!screenModule) throw new Error(`${pathname} is not prerendered`);
-  const html = await drawnPage(pathname, indexHtml, { forPhone, screenModule, manifest });
-  return withHead(html, headOf[pathname]?.());
+  const page = prerenderedPages[pathname];
+  if (!page) throw new Error(`${pathname} is not prerendered`);
+  const html = await drawnPage(pathname, indexHtml, {
+    forPhone,
+    screenModule: page.screen,
+    manifest,
+  });
+  // After drawing, which read this installation's brand from indexHtml.
+  const head: PageHead = {
+    ...page.head(),
+    path: page.canonicalPath ?? pathname,
+    type: 'website',
+    ...(page.indexing === 'noindex' ? { noindex: true } : {}),
+  };
+  return withPageHead(html, head, publicUrl);
 }
 
 /**
@@ -95,8 +215,6 @@ type DataPageOptions = PrerenderOptions & {
   head: PageHead;
   /** The answers of the calls the page makes: drawn with them, and handed to the browser. */
   data: ServerAnswer[];
-  /** Where the app is reached, for the canonical link and Open Graph. */
-  publicUrl: string;
 };
 
 /**
@@ -182,6 +300,7 @@ export function withPageHead(html: string, head: PageHead, publicUrl: string): s
   const property = (name: string, content: string) =>
     `<meta property="${name}" content="${escapeHtml(content)}" />`;
   const tags = [
+    ...(head.noindex ? ['<meta name="robots" content="noindex" />'] : []),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     property('og:type', head.type),
     property('og:site_name', brandName()),

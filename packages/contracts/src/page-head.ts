@@ -12,4 +12,6 @@ export type PageHead = {
   type: 'website' | 'article';
   /** An article's publish and change dates (ISO 8601) and author. */
   article?: { publishedTime: string; modifiedTime: string; author: string; section: string };
+  /** The page asks search engines not to index it (`<meta name="robots" content="noindex">`). */
+  noindex?: boolean;
 };

@@ -191,6 +191,7 @@ const outsideTheDocument: Record<string, string> = {
   'GET /dev/mailbox': '++++++++',
   'GET /dev/mailbox/messages': '++++++++',
   'GET /robots.txt': '++++++++',
+  'GET /sitemap.xml': '++++++++',
 };
 
 /** Calls that change the caller's session or plan run last, so the others see them intact. */

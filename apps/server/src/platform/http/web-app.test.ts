@@ -68,7 +68,8 @@ describe('the pages prerendered for a guest', () => {
   // Stands in for the web build's prerender module (apps/web/src/prerender.tsx).
   writeFileSync(
     path.join(webDir, 'prerender', 'prerender.js'),
-    `export const prerenderedPages = { '/pricing': 'src/pricing-page.tsx' };
+    `export const prerenderedPages = { '/pricing': { screen: 'src/pricing-page.tsx' } };
+     export const indexablePaths = ['/pricing', '/terms-of-use'];
      export const isPhone = (userAgent) => userAgent.includes('iPhone');
      export async function prerenderPage(pathname, html, { forPhone }) {
        const brand = html.match(/<title>([^<]*)</)[1];
@@ -109,10 +110,40 @@ describe('the pages prerendered for a guest', () => {
       webDir,
       publicUrl: 'https://care.example',
       serverPages,
+      sitemapUrls: async () => [
+        { path: '/blogs' },
+        { path: '/blogs/first-post', lastModified: new Date('2026-03-05T10:00:00.000Z') },
+      ],
       ...settings,
     });
   });
   afterAll(() => app.close());
+
+  it("name the web app's indexable pages and the blog's addresses in sitemap.xml", async () => {
+    const answer = await page('/sitemap.xml');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(answer.body).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '<url><loc>https://care.example/pricing</loc></url>',
+        '<url><loc>https://care.example/terms-of-use</loc></url>',
+        '<url><loc>https://care.example/blogs</loc></url>',
+        '<url><loc>https://care.example/blogs/first-post</loc><lastmod>2026-03-05T10:00:00.000Z</lastmod></url>',
+        '</urlset>',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('say in robots.txt where the sitemap is, and keep crawlers off private pages', async () => {
+    const answer = await page('/robots.txt');
+    expect(answer.body).toContain('Sitemap: https://care.example/sitemap.xml\n');
+    for (const path of ['/admin', '/email-preference', '/pro-dashboard', '/member-dashboard']) {
+      expect(answer.body).toContain(`Disallow: ${path}\n`);
+    }
+  });
 
   const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0.0.0 Safari/537.36';
   const page = (url: string, { cookie = '', userAgent = desktop } = {}) =>

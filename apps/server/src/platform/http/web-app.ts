@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { errorMessage } from '@orchid/contracts';
 import {
   CONFIRM_EMAIL_PATH,
+  EMAIL_PREFERENCE_PATH,
   RESET_PASSWORD_PATH,
   TEAM_INVITE_PATH,
 } from '@orchid/contracts/mail-links';
@@ -39,32 +40,57 @@ export type ServerPage = { status: 200; head: PageHead; data: PageData } | { sta
 /** The page of data at an address, or undefined when the address is not such a page. */
 export type ServerPages = (pathname: string) => Promise<ServerPage | undefined>;
 
+/** An address sitemap.xml names, with when its page last changed when that is known. */
+export type SitemapUrl = { path: string; lastModified?: Date };
+
 type WebAppOptions = {
   webDir: string;
   /** Where the app is reached: canonical links and Open Graph addresses. */
   publicUrl: string;
   serverPages?: ServerPages;
+  /** The addresses of pages drawn from data (the blog's) for sitemap.xml. */
+  sitemapUrls?: () => Promise<SitemapUrl[]>;
 } & WebSettings;
 
 const notFound = { detail: errorMessage('platform.notFound'), code: 'platform.notFound' };
 
 /**
- * What crawlers may visit: the public pages, not the API, the dashboards or the pages that
- * carry a token or belong to one person's signup.
+ * What crawlers may visit: the public pages, not the API, the dashboards, the operator's desk
+ * or the pages that carry a token or belong to one person's signup; and where the sitemap is.
  */
-export const robotsTxt = [
-  'User-agent: *',
-  'Disallow: /api/',
-  'Disallow: /dev/',
-  'Disallow: /pro-dashboard',
-  'Disallow: /member-dashboard',
-  'Disallow: /quick-intake',
-  'Disallow: /member-intake-form',
-  `Disallow: ${CONFIRM_EMAIL_PATH}`,
-  `Disallow: ${RESET_PASSWORD_PATH}`,
-  `Disallow: ${TEAM_INVITE_PATH}`,
-  '',
-].join('\n');
+export const robotsTxt = (publicUrl: string) =>
+  [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /dev/',
+    'Disallow: /pro-dashboard',
+    'Disallow: /member-dashboard',
+    'Disallow: /admin',
+    `Disallow: ${EMAIL_PREFERENCE_PATH}`,
+    'Disallow: /quick-intake',
+    'Disallow: /member-intake-form',
+    `Disallow: ${CONFIRM_EMAIL_PATH}`,
+    `Disallow: ${RESET_PASSWORD_PATH}`,
+    `Disallow: ${TEAM_INVITE_PATH}`,
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+
+/** sitemap.xml (sitemaps.org): each address in full, with its last change when known. */
+export function sitemapXml(publicUrl: string, urls: SitemapUrl[]): string {
+  const entries = urls.map(({ path: pathname, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+    return `<url><loc>${escapeHtml(`${publicUrl}${pathname}`)}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
 
 /** A file at the top of the web build other than index.html (favicon.svg). */
 function isRootFile(webDir: string, pathname: string): boolean {
@@ -99,13 +125,15 @@ export function brandIndexHtml(html: string, settings: WebSettings): string {
 /** What the web build's prerender module gives (apps/web/src/prerender.tsx). */
 type PrerenderModule = {
   /** Each prerendered page's path, with the web module of its screen. */
-  prerenderedPages: Readonly<Record<string, string>>;
+  prerenderedPages: Readonly<Record<string, unknown>>;
+  /** The public pages search engines are offered in sitemap.xml. */
+  indexablePaths: readonly string[];
   /** A phone's user agent: its pages are drawn with the phone's layout. */
   isPhone: (userAgent: string) => boolean;
   prerenderPage: (
     pathname: string,
     indexHtml: string,
-    options: { forPhone: boolean },
+    options: { forPhone: boolean; publicUrl: string },
   ) => Promise<string>;
   /** A page of data (a blog post), drawn with the answers of its calls and its head. */
   renderDataPage: (
@@ -123,6 +151,21 @@ type GuestPages = {
   web: PrerenderModule;
 };
 
+/** The web build's prerender module, or undefined when the build has none or it fails to load. */
+async function loadPrerenderModule(
+  app: FastifyInstance,
+  webDir: string,
+): Promise<PrerenderModule | undefined> {
+  const moduleFile = path.join(webDir, 'prerender', 'prerender.js');
+  if (!existsSync(moduleFile)) return undefined;
+  try {
+    return (await import(pathToFileURL(moduleFile).href)) as PrerenderModule;
+  } catch (err) {
+    app.log.error({ err }, 'could not load the prerender module: browsers will draw the pages');
+    return undefined;
+  }
+}
+
 /**
  * The pages the web app draws for a guest (apps/web/src/prerender.tsx), rendered once at
  * start-up into the branded index.html. None when the build has no prerender module or
@@ -130,16 +173,16 @@ type GuestPages = {
  */
 async function prerenderGuestPages(
   app: FastifyInstance,
-  webDir: string,
+  web: PrerenderModule | undefined,
   indexHtml: string,
+  publicUrl: string,
 ): Promise<GuestPages | undefined> {
-  const moduleFile = path.join(webDir, 'prerender', 'prerender.js');
-  if (!existsSync(moduleFile)) return undefined;
+  if (!web) return undefined;
   try {
-    const web = (await import(pathToFileURL(moduleFile).href)) as PrerenderModule;
     const pages: GuestPages['pages'] = new Map();
     for (const pathname of Object.keys(web.prerenderedPages)) {
-      const drawn = (forPhone: boolean) => web.prerenderPage(pathname, indexHtml, { forPhone });
+      const drawn = (forPhone: boolean) =>
+        web.prerenderPage(pathname, indexHtml, { forPhone, publicUrl });
       pages.set(pathname, { phone: await drawn(true), other: await drawn(false) });
     }
     return { pages, web };
@@ -174,8 +217,11 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
   const indexHtml = existsSync(indexFile)
     ? brandIndexHtml(readFileSync(indexFile, 'utf8'), options)
     : undefined;
+  const web = indexHtml === undefined ? undefined : await loadPrerenderModule(app, options.webDir);
   const guestPages =
-    indexHtml === undefined ? undefined : await prerenderGuestPages(app, options.webDir, indexHtml);
+    indexHtml === undefined
+      ? undefined
+      : await prerenderGuestPages(app, web, indexHtml, options.publicUrl);
 
   if (indexHtml !== undefined) {
     await app.register(fastifyStatic, { root: options.webDir, serve: false, preCompressed: true });
@@ -202,7 +248,23 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
       reply
         .header('cache-control', 'public, max-age=3600')
         .type('text/plain; charset=utf-8')
-        .send(robotsTxt),
+        .send(robotsTxt(options.publicUrl)),
+  );
+
+  // The public pages the web app lists (prerender.tsx's indexablePaths) and the blog's.
+  app.get(
+    '/sitemap.xml',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) => {
+      const urls: SitemapUrl[] = [
+        ...(web?.indexablePaths ?? []).map((pathname) => ({ path: pathname })),
+        ...((await options.sitemapUrls?.()) ?? []),
+      ];
+      return reply
+        .header('cache-control', 'public, max-age=3600')
+        .type('application/xml; charset=utf-8')
+        .send(sitemapXml(options.publicUrl, urls));
+    },
   );
 
   const drawnPages = drawnPageCache();

@@ -7,6 +7,7 @@ import { useModals } from '../../app/modals/modals';
 import { paths, teamInviteLink } from '../../app/paths';
 import { useSession } from '../../app/session/session';
 import { ScreenLoading } from '../../ui/screen-loading';
+import { useNoIndex } from '../directory/use-page-meta';
 import { needsIntake } from '../members/intake/intake-rules';
 import { pendingInvite } from '../teams/pending-invite';
 import { DashboardFrame } from './dashboard-frame';
@@ -24,6 +25,7 @@ export function MemberDashboardLayout() {
 }
 
 function DashboardLayout({ area }: { area: DashboardArea }) {
+  useNoIndex();
   const { user } = useSession();
   const access = dashboardAccess(user, area);
   switch (access.kind) {

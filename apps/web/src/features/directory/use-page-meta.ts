@@ -17,3 +17,18 @@ export function usePageMeta(title: string, description: string) {
     };
   }, [description]);
 }
+
+/**
+ * Asks search engines not to index the page while it is shown (the operator's desk, the
+ * dashboards, the e-mail preference pages): a `<meta name="robots" content="noindex">` in the
+ * head, taken away when the page is left. robots.txt keeps well-behaved crawlers off them too.
+ */
+export function useNoIndex() {
+  useEffect(() => {
+    const meta = document.createElement('meta');
+    meta.name = 'robots';
+    meta.content = 'noindex';
+    document.head.append(meta);
+    return () => meta.remove();
+  }, []);
+}

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useNoIndex } from '../directory/use-page-meta';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { ManagePreferencesPage } from './manage-preferences-page';
 import { PreferencesUpdatedPage } from './preferences-updated-page';
@@ -9,6 +10,7 @@ import { SubscriptionPage } from './subscription-page';
  * of them, and its buttons lead to the others.
  */
 export function EmailPreferenceRoute() {
+  useNoIndex();
   const page = useParams()['*']?.replace(/\/+$/, '') ?? '';
   switch (page) {
     case '':

@@ -1,6 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { brandName } from '../../app/brand';
 import { paths } from '../../app/paths';
 import { PageButtons } from '../../ui/page-buttons';
 import { Panel } from '../../ui/panel';
@@ -10,6 +9,7 @@ import { usePageMeta } from '../directory/use-page-meta';
 import { GroupCard } from './group-card';
 import { groupSessionsPage } from './group-paths';
 import { GROUPS_PAGE_SIZE, useOpenGroups } from './group-queries';
+import { groupListSummary } from './group-words';
 import { useViewerTimeZone } from './use-viewer-time-zone';
 
 /** The page of the list in the address (?page=2), the first when none or nonsense. */
@@ -20,10 +20,8 @@ const pageOf = (search: URLSearchParams): number => {
 
 /** /group-session: the open support groups, the soonest first, a page at a time. */
 export function GroupListPage() {
-  usePageMeta(
-    'Support groups',
-    `Join a small support group led by a licensed professional on ${brandName()}. See when each group meets, what a seat costs and how many seats are left, and book online.`,
-  );
+  const summary = groupListSummary();
+  usePageMeta(summary.title, summary.description);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const page = pageOf(search);

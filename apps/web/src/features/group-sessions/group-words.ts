@@ -1,5 +1,6 @@
 import type { HoldStatus } from '@orchid/contracts/checkout';
 import { type GroupSeries, groupSessionMessages } from '@orchid/contracts/group-sessions';
+import { brandName } from '../../app/brand';
 import { instantInWords } from '../schedule/session-words';
 
 // Group sessions in words: when they meet, where, how many seats are left, and a seat's state.
@@ -64,3 +65,11 @@ export const seatStatusLabel: Record<HoldStatus, string> = {
   expired: 'Hold ended unpaid',
   refunded: 'Refunded',
 };
+
+/** /group-session's title and description, in the browser and in its prerendered head. */
+export function groupListSummary(): { title: string; description: string } {
+  return {
+    title: 'Support groups',
+    description: `Join a small support group led by a licensed professional on ${brandName()}. See when each group meets, what a seat costs and how many seats are left, and book online.`,
+  };
+}

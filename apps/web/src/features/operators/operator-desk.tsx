@@ -6,6 +6,7 @@ import { useModals } from '../../app/modals/modals';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session/session';
 import { ScreenLoading } from '../../ui/screen-loading';
+import { useNoIndex } from '../directory/use-page-meta';
 import { deskTabPath, deskTabs } from './desk-tabs';
 
 /**
@@ -13,6 +14,7 @@ import { deskTabPath, deskTabs } from './desk-tabs';
  * Anyone else is told so; the server refuses all of its calls to them anyway.
  */
 export function OperatorDesk() {
+  useNoIndex();
   usePageTitle("Operator's desk");
   const { user } = useSession();
   if (user === undefined) return <ScreenLoading />;

@@ -4,6 +4,7 @@ import { dashboardPath } from '../../../app/session/landing';
 import { useSession } from '../../../app/session/session';
 import { ScreenLoading } from '../../../ui/screen-loading';
 import { GuestOnDashboard } from '../../dashboard/guest-on-dashboard';
+import { useNoIndex } from '../../directory/use-page-meta';
 
 // The steps, their forms and their rules come only for a professional: a guest gets the login
 // dialog, a member is sent on.
@@ -16,6 +17,7 @@ const QuickIntake = lazy(() => import('./quick-intake').then((m) => ({ default: 
  * for a dialog to stand over (save failures get the dialog, booking §8).
  */
 export function QuickIntakePage() {
+  useNoIndex();
   const { user } = useSession();
   if (user === undefined) return <ScreenLoading />;
   if (user === null) return <GuestOnDashboard area="pro-dashboard" />;
