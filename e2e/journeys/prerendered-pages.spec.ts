@@ -9,6 +9,8 @@ const pages = [
   ['/pricing', 'Plans for every practice'],
   ['/login', 'Log in to unlock the best of Orchid'],
   ['/quick-intake', 'Please log in to continue'],
+  ['/professional-homepage', 'Run your practice in one calm place'],
+  ['/terms-of-use', 'Terms of use'],
 ] as const;
 
 for (const [path, heading] of pages) {
@@ -67,4 +69,16 @@ test('someone signed in gets their page drawn for them, not the guest’s', asyn
   expect(html).toContain('<div id="root"></div>');
   await page.goto('/login');
   await expect(page.getByText('You are already logged in as')).toBeVisible();
+});
+
+test('a drawn page tells search engines what it is, and where the others are', async ({ page }) => {
+  const html = await (await page.request.get('/professional-homepage')).text();
+  expect(html).toContain('<title>For professionals | Orchid</title>');
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/professional-homepage" \/>/);
+  expect(html).toContain('<meta property="og:title" content="For professionals" />');
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>http:\/\/[^<]+\/professional-homepage<\/loc>/);
+  expect(sitemap).toMatch(/<loc>http:\/\/[^<]+\/blogs\/how-to-book-a-session<\/loc><lastmod>/);
+  const robots = await (await page.request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: http:\/\/\S+\/sitemap\.xml$/m);
 });

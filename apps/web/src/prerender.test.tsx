@@ -29,7 +29,6 @@ describe('the prerendered pages', () => {
         '/quick-intake',
         '/professional-search',
         '/book',
-        '/group-session',
         '/terms-of-use',
         '/privacy-policy',
         '/AUP',
@@ -88,7 +87,13 @@ describe('the prerendered pages', () => {
 
   it('name the pages search engines are offered in the sitemap', () => {
     expect(indexablePaths).toEqual(
-      expect.arrayContaining(['/', '/professional-homepage', '/pricing', '/terms-of-use']),
+      expect.arrayContaining([
+        '/',
+        '/professional-homepage',
+        '/pricing',
+        '/terms-of-use',
+        '/group-session',
+      ]),
     );
     expect(indexablePaths).not.toContain('/login');
     expect(indexablePaths).not.toContain('/quick-intake');

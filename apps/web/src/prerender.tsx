@@ -21,7 +21,6 @@ import { prerenderedForPhoneAttribute } from './app/phone/phone-portrait';
 import { AppProviders } from './app/providers';
 import { userInfoQueryKey } from './app/session/session';
 import { searchDescription, searchHeading } from './features/directory/directory-words';
-import { groupListSummary } from './features/group-sessions/group-words';
 import { legalDocuments } from './features/legal/legal-documents';
 import { routes } from './router';
 
@@ -116,12 +115,6 @@ export const prerenderedPages: Readonly<Record<string, PrerenderedPage>> = {
     indexing: 'unlisted',
     canonicalPath: paths.professionalSearch,
   },
-  // The open support groups, drawn with their heading; the groups load in the browser.
-  [paths.groupSession]: {
-    screen: 'src/features/directory/directory-screens.ts',
-    head: groupListSummary,
-    indexing: 'listed',
-  },
   [paths.termsOfUse]: legalPage(
     'Terms of use',
     'The terms on which {brand} is offered to clients and professionals.',
@@ -148,10 +141,19 @@ export const prerenderedPages: Readonly<Record<string, PrerenderedPage>> = {
   ),
 };
 
-/** The addresses sitemap.xml names besides the blog's: every 'listed' page. */
-export const indexablePaths: readonly string[] = Object.entries(prerenderedPages)
-  .filter(([, page]) => page.indexing === 'listed')
-  .map(([pathname]) => pathname);
+/**
+ * Public pages search engines are offered that the server does not draw: their screens load
+ * their code themselves (React.lazy), which a page drawn at once would show as loading.
+ */
+const drawnInTheBrowser: readonly string[] = [paths.groupSession];
+
+/** The addresses sitemap.xml names besides the blog's: every 'listed' page, and those above. */
+export const indexablePaths: readonly string[] = [
+  ...Object.entries(prerenderedPages)
+    .filter(([, page]) => page.indexing === 'listed')
+    .map(([pathname]) => pathname),
+  ...drawnInTheBrowser,
+];
 
 // How the server tells a phone, whose pages are drawn with the phone's layout.
 export { isPhone } from './app/phone/phone-portrait';
