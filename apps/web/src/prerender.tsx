@@ -139,6 +139,14 @@ export const prerenderedPages: Readonly<Record<string, PrerenderedPage>> = {
     'Independent contractor agreement',
     'The agreement between {brand} and the professionals who offer their services on it.',
   ),
+  [paths.partnerWithUs]: {
+    screen: 'src/features/marketing/partner-page.tsx',
+    head: () => ({
+      title: `Partner with ${brandName()}`,
+      description: `Partner with ${brandName()}: give the clinicians you support one place for their practice, read the case study and book a free demo.`,
+    }),
+    indexing: 'listed',
+  },
 };
 
 /**

@@ -137,6 +137,21 @@ export const routes: RouteObject[] = [
                 Component: m.ProfessionalLandingPage,
               })),
           },
+          // The marketing module's pages (docs/marketing.md).
+          {
+            path: paths.partnerWithUs,
+            lazy: () =>
+              import('./features/marketing/partner-page').then((m) => ({
+                Component: m.PartnerPage,
+              })),
+          },
+          {
+            path: paths.demoRequested,
+            lazy: () =>
+              import('./features/marketing/demo-requested-page').then((m) => ({
+                Component: m.DemoRequestedPage,
+              })),
+          },
           // The legal pages, one chunk each.
           {
             path: paths.termsOfUse,

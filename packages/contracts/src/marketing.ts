@@ -16,8 +16,7 @@ export const marketingMessages = {
   emailInvalid: 'Enter a valid e-mail address, like name@example.com.',
 } as const;
 
-/** Where a demo request lands when the operator has no scheduling page (DEMO_BOOKING_URL). */
-export const DEMO_REQUESTED_PATH = '/demo-requested';
+export { DEMO_REQUESTED_PATH } from './marketing-paths';
 
 const email = text({ error: marketingMessages.emailRequired })
   .trim()

@@ -12,6 +12,7 @@ import {
   RESET_PASSWORD_PATH,
   TEAM_INVITE_PATH,
 } from '@orchid/contracts/mail-links';
+import { DEMO_REQUESTED_PATH } from '@orchid/contracts/marketing-paths';
 import type { PricingSelection, SubPeriod } from '@orchid/contracts/plans';
 import {
   CHECKOUT_CANCEL_PATH,
@@ -151,6 +152,8 @@ export const paths = {
   aboutUs: '/about-us',
   writeForUs: '/write-for-us',
   partnerWithUs: '/partner-with-orchid',
+  /** The thank-you page after a demo request, when the operator has no scheduling page. */
+  demoRequested: DEMO_REQUESTED_PATH,
 } as const;
 
 // ---- Paths with parameters -------------------------------------------------------------------

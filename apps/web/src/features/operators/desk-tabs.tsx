@@ -46,6 +46,15 @@ const BlogSubmissionsTab = lazy(() =>
   })),
 );
 
+const DemoRequestsTab = lazy(() =>
+  import('../marketing/admin/demo-requests-admin-page').then((m) => ({
+    default: m.DemoRequestsAdminPage,
+  })),
+);
+const LeadsTab = lazy(() =>
+  import('../marketing/admin/leads-admin-page').then((m) => ({ default: m.LeadsAdminPage })),
+);
+
 export const deskTabs: readonly DeskTab[] = [
   {
     slug: 'professionals',
@@ -62,5 +71,7 @@ export const deskTabs: readonly DeskTab[] = [
   { slug: 'blog', label: 'Blog and press', Screen: BlogEntriesTab },
   // Where the mail that tells of a submission links (modules/blog/submissions.ts).
   { slug: 'blog-submissions', label: 'Blog submissions', Screen: BlogSubmissionsTab },
-  // The marketing pages' demo requests and case-study leads join here.
+  // Where the mail that tells of a demo request links (modules/marketing/demo-requests.ts).
+  { slug: 'demo-requests', label: 'Demo requests', Screen: DemoRequestsTab },
+  { slug: 'leads', label: 'Leads', Screen: LeadsTab },
 ];
