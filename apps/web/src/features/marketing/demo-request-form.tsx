@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type DemoRequestInput, DemoRequestInputSchema } from '@orchid/contracts/marketing';
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { supportEmail } from '../../app/support';
+import classes from './demo-request-form.module.css';
 import { useRequestDemo } from './marketing-queries';
 
 /**
@@ -17,7 +18,7 @@ export function DemoRequestForm({
   layout = 'stack',
 }: {
   submitLabel?: string;
-  /** 'row': the fields side by side on wide screens (a banner); 'stack': one under another. */
+  /** 'row': the fields side by side where there is room (a banner); 'stack': one under another. */
   layout?: 'stack' | 'row';
 }) {
   const navigate = useNavigate();
@@ -38,11 +39,10 @@ export function DemoRequestForm({
       onError: (error) => console.error('demo request failed', error),
     });
   });
-  const Fields = layout === 'row' ? Group : Stack;
   return (
     <form onSubmit={submit} noValidate aria-label="Request a demo">
       <Stack gap="md">
-        <Fields gap="md" grow={layout === 'row' ? true : undefined} align="flex-start">
+        <div className={layout === 'row' ? classes.row : classes.stack}>
           <TextInput
             label="E-mail"
             type="email"
@@ -65,7 +65,7 @@ export function DemoRequestForm({
             autoComplete="family-name"
             {...form.getInputProps('last_name')}
           />
-        </Fields>
+        </div>
         {send.isError && (
           <Alert id={errorId} color="red" title="We could not send your request" role="alert">
             Please try again in a moment. If it keeps failing, write to us at {supportEmail()}.
