@@ -92,8 +92,8 @@ async function main() {
     failed = true;
   }
 
-  for (const [page, module] of Object.entries(await firstPages())) {
-    const { js, css } = pageAssets(manifest, module);
+  for (const [page, { screen }] of Object.entries(await firstPages())) {
+    const { js, css } = pageAssets(manifest, screen);
     const jsBytes = js.reduce((sum, file) => sum + gzipBytes(file), 0);
     const cssBytes = css.reduce((sum, file) => sum + gzipBytes(file), 0);
     const over = page === '/' && jsBytes > budgetBytes;
