@@ -35,6 +35,12 @@ describe('the prerendered pages', () => {
         '/clinician-ai-privacy-policy',
         '/waiver-of-liability',
         '/independent-contractor-agreement',
+        '/about-us',
+        '/support',
+        '/feelings',
+        '/daily-moods',
+        '/write-for-us',
+        '/orchid-ehr-faq',
       ]),
     );
     for (const [pathname, { screen: module }] of Object.entries(prerenderedPages)) {
@@ -113,6 +119,18 @@ describe('the prerendered pages', () => {
     expect(book).toContain(
       '<link rel="canonical" href="https://care.example/professional-search" />',
     );
+  });
+
+  it('give the static pages their own title and description', async () => {
+    const page = await prerenderPage('/write-for-us', indexHtml, guest);
+    expect(page).toContain('<title>Write for Lakeside &amp; Co | Lakeside &amp; Co</title>');
+    expect(page).toMatch(/name="description"\s+content="Write for the Lakeside &amp; Co blog:/);
+    expect(page).toContain(
+      'href="mailto:help@lakeside.example?subject=Lakeside%20%26%20Co%20Blog%20Post%20Submission"',
+    );
+    const feelings = await prerenderPage('/feelings', indexHtml, onPhone);
+    expect(feelings).toContain('How are you feeling?</h1>');
+    expect(feelings).toContain('Nothing is saved or sent anywhere');
   });
 
   it("are drawn for a phone with the phone's layout, and say so to the browser", async () => {

@@ -21,7 +21,13 @@ import { prerenderedForPhoneAttribute } from './app/phone/phone-portrait';
 import { AppProviders } from './app/providers';
 import { userInfoQueryKey } from './app/session/session';
 import { searchDescription, searchHeading } from './features/directory/directory-words';
+import { aboutUsHead } from './features/info/about-us-page';
+import { supportHead } from './features/info/support-page';
 import { legalDocuments } from './features/legal/legal-documents';
+import { ehrFaqHead } from './features/marketing/ehr-faq-page';
+import { writeForUsHead } from './features/marketing/write-for-us-page';
+import { dailyMoodsHead } from './features/moods/daily-moods-page';
+import { feelingsHead } from './features/moods/feelings-page';
 import { routes } from './router';
 
 /** What a page says of itself to search engines and to links shared elsewhere. */
@@ -145,6 +151,38 @@ export const prerenderedPages: Readonly<Record<string, PrerenderedPage>> = {
       title: `Partner with ${brandName()}`,
       description: `Partner with ${brandName()}: give the clinicians you support one place for their practice, read the case study and book a free demo.`,
     }),
+    indexing: 'listed',
+  },
+  // About us, help, the mood pages and the marketing pages: their title and description are
+  // their own modules' (what usePageMeta sets in the browser).
+  [paths.aboutUs]: {
+    screen: 'src/features/info/info-screens.ts',
+    head: aboutUsHead,
+    indexing: 'listed',
+  },
+  [paths.support]: {
+    screen: 'src/features/info/info-screens.ts',
+    head: supportHead,
+    indexing: 'listed',
+  },
+  [paths.feelings]: {
+    screen: 'src/features/moods/mood-screens.ts',
+    head: feelingsHead,
+    indexing: 'listed',
+  },
+  [paths.dailyMoods]: {
+    screen: 'src/features/moods/mood-screens.ts',
+    head: dailyMoodsHead,
+    indexing: 'listed',
+  },
+  [paths.writeForUs]: {
+    screen: 'src/features/marketing/write-for-us-page.tsx',
+    head: writeForUsHead,
+    indexing: 'listed',
+  },
+  [paths.ehrFaq]: {
+    screen: 'src/features/marketing/ehr-faq-page.tsx',
+    head: ehrFaqHead,
     indexing: 'listed',
   },
 };

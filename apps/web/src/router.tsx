@@ -405,6 +405,43 @@ export const routes: RouteObject[] = [
           { path: paths.postBlog, lazy: blogScreen('PostBlogPage') },
           { path: paths.postBlogConfirmation, lazy: blogScreen('PostBlogConfirmationPage') },
           { path: paths.thanksForSharing, lazy: blogScreen('ThanksForSharingPage') },
+          // About us, help, the mood pages and the marketing pages: one chunk each.
+          {
+            path: paths.aboutUs,
+            lazy: () =>
+              import('./features/info/about-us-page').then((m) => ({ Component: m.AboutUsPage })),
+          },
+          {
+            path: paths.support,
+            lazy: () =>
+              import('./features/info/support-page').then((m) => ({ Component: m.SupportPage })),
+          },
+          {
+            path: paths.feelings,
+            lazy: () =>
+              import('./features/moods/feelings-page').then((m) => ({ Component: m.FeelingsPage })),
+          },
+          {
+            path: paths.dailyMoods,
+            lazy: () =>
+              import('./features/moods/daily-moods-page').then((m) => ({
+                Component: m.DailyMoodsPage,
+              })),
+          },
+          {
+            path: paths.writeForUs,
+            lazy: () =>
+              import('./features/marketing/write-for-us-page').then((m) => ({
+                Component: m.WriteForUsPage,
+              })),
+          },
+          {
+            path: paths.ehrFaq,
+            lazy: () =>
+              import('./features/marketing/ehr-faq-page').then((m) => ({
+                Component: m.EhrFaqPage,
+              })),
+          },
           { path: paths.pageNotFound, lazy: notFoundScreen },
           // A practice's page: any one segment no other route has (static segments rank first).
           { path: paths.practicePageRoute, lazy: directoryScreen('PracticePage') },

@@ -65,3 +65,9 @@ export const BLOG_EDITORIAL_TERMS = [
   'An accepted post gets a single round of edits.',
   'Publishing gives us full rights to the post, so please do not publish it anywhere else.',
 ] as const;
+
+/**
+ * §5's subject line of a blog submission, with the installation's brand: the mail the form
+ * sends the operator, and the one an author writes from the write-for-us page.
+ */
+export const blogSubmissionSubject = (brand: string): string => `${brand} Blog Post Submission`;

@@ -70,6 +70,13 @@ describe('the paths of the web app', () => {
       postBlog: '/post-blog',
       postBlogConfirmation: '/post-blog-confirmation',
       thanksForSharing: '/thanksforsharing',
+      aboutUs: '/about-us',
+      support: '/support',
+      feelings: '/feelings',
+      dailyMoods: '/daily-moods',
+      writeForUs: '/write-for-us',
+      ehrFaq: '/orchid-ehr-faq',
+      ehrSecurity: '/ehr-security',
     });
   });
 
@@ -113,6 +120,12 @@ describe('the paths of the web app', () => {
       paths.memberSessions,
       paths.memberAccessLog,
       paths.memberSwitchAccounts,
+      paths.aboutUs,
+      paths.support,
+      paths.feelings,
+      paths.dailyMoods,
+      paths.writeForUs,
+      paths.ehrFaq,
     ];
     for (const path of screens) expect(routeOf(path), path).toBe(path);
     for (const path of [

@@ -150,6 +150,11 @@ export const paths = {
   ehrSecurity: '/ehr-security',
   ehrFaq: '/orchid-ehr-faq',
   aboutUs: '/about-us',
+  /** Help topics, contact and crisis resources. */
+  support: '/support',
+  /** Gentle self-checks: pick a feeling, or how today is going. Nothing is stored or sent. */
+  feelings: '/feelings',
+  dailyMoods: '/daily-moods',
   writeForUs: '/write-for-us',
   partnerWithUs: '/partner-with-orchid',
   /** The thank-you page after a demo request, when the operator has no scheduling page. */

@@ -3,6 +3,7 @@ import {
   type BlogSubmission,
   type BlogSubmissionInputSchema,
   type BlogSubmissionReceipt,
+  blogSubmissionSubject,
   WRITE_FOR_US_CATEGORIES,
 } from '@orchid/contracts/blog';
 import type { z } from 'zod';
@@ -60,7 +61,7 @@ function submissionMail(ctx: DirectoryContext, row: repo.BlogSubmissionRow) {
   const draft = row.documentUrl
     ? `Draft (a link): ${row.documentUrl}`
     : `Draft: ${row.draftFileName} (a Word document; download it from the admin desk)`;
-  return linkMail(ctx.supportEmail, `${ctx.brandName} Blog Post Submission`, {
+  return linkMail(ctx.supportEmail, blogSubmissionSubject(ctx.brandName), {
     greeting: 'Hello,',
     lines: [
       `${row.name} (${row.email}) sent a post for the blog.`,

@@ -8,6 +8,7 @@ import { BackLink } from '../../ui/back-link';
 import { QueryView } from '../../ui/query-view';
 import directory from '../directory/directory.module.css';
 import { usePageMeta } from '../directory/use-page-meta';
+import { EmpowerYourClinic } from '../marketing/empower-your-clinic';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { AuthorLine } from './author-line';
 import classes from './blog.module.css';
@@ -74,6 +75,12 @@ function Entry({ post, section }: { post: BlogPost; section: BlogSection }) {
               dangerouslySetInnerHTML={{ __html: post.body_html }}
             />
             {post.tags.length > 0 && <TagList tags={post.tags} />}
+            {/* The practice's call to action ends a blog post; press entries are news. */}
+            {section === 'blog' && (
+              <div className={classes.entryCallToAction}>
+                <EmpowerYourClinic />
+              </div>
+            )}
           </article>
           {toc.length > 0 && (
             <aside className={classes.tocAside}>

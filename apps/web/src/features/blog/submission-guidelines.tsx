@@ -7,13 +7,13 @@ import {
 import { Panel } from '../../ui/panel';
 import { LineList } from './line-list';
 
-/** §5's guidelines beside the submission form. */
-export function SubmissionGuidelines() {
+/** §5's guidelines: beside the submission form, and on the write-for-us page. */
+export function SubmissionGuidelines({ title = 'Guidelines' }: { title?: string }) {
   return (
     <section aria-labelledby="guidelines-title">
       <Panel>
         <Title order={2} size="h3" id="guidelines-title">
-          Guidelines
+          {title}
         </Title>
         <LineList lines={BLOG_SUBMISSION_GUIDELINES} />
         <Title order={3} size="h4" mt="lg">

@@ -1,0 +1,27 @@
+import { Accordion } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './marketing.module.css';
+
+export type FaqItem = { question: string; answer: ReactNode };
+
+/**
+ * Questions that open to their answers, one at a time. Each question is a button (Mantine's
+ * Accordion: aria-expanded, arrow keys between questions).
+ */
+export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
+  return (
+    <Accordion
+      variant="separated"
+      radius="md"
+      className={classes.faq}
+      classNames={{ label: classes.faqQuestion }}
+    >
+      {items.map((item) => (
+        <Accordion.Item key={item.question} value={item.question}>
+          <Accordion.Control>{item.question}</Accordion.Control>
+          <Accordion.Panel>{item.answer}</Accordion.Panel>
+        </Accordion.Item>
+      ))}
+    </Accordion>
+  );
+}
