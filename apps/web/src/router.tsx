@@ -18,6 +18,14 @@ type BlogScreen = keyof typeof import('./features/blog/blog-screens');
 const blogScreen = (screen: BlogScreen) => () =>
   import('./features/blog/blog-screens').then((m) => ({ Component: m[screen] }));
 
+// About us and help; the two mood pages: one import each pair.
+type InfoScreen = keyof typeof import('./features/info/info-screens');
+const infoScreen = (screen: InfoScreen) => () =>
+  import('./features/info/info-screens').then((m) => ({ Component: m[screen] }));
+type MoodScreen = keyof typeof import('./features/moods/mood-screens');
+const moodScreen = (screen: MoodScreen) => () =>
+  import('./features/moods/mood-screens').then((m) => ({ Component: m[screen] }));
+
 /**
  * The route table, with the paths of app/paths.ts (nested routes give their whole path). Paths
  * whose screens are not built yet fall through to the not-found page; there are no placeholder
@@ -405,29 +413,11 @@ export const routes: RouteObject[] = [
           { path: paths.postBlog, lazy: blogScreen('PostBlogPage') },
           { path: paths.postBlogConfirmation, lazy: blogScreen('PostBlogConfirmationPage') },
           { path: paths.thanksForSharing, lazy: blogScreen('ThanksForSharingPage') },
-          // About us, help, the mood pages and the marketing pages: one chunk each.
-          {
-            path: paths.aboutUs,
-            lazy: () =>
-              import('./features/info/about-us-page').then((m) => ({ Component: m.AboutUsPage })),
-          },
-          {
-            path: paths.support,
-            lazy: () =>
-              import('./features/info/support-page').then((m) => ({ Component: m.SupportPage })),
-          },
-          {
-            path: paths.feelings,
-            lazy: () =>
-              import('./features/moods/feelings-page').then((m) => ({ Component: m.FeelingsPage })),
-          },
-          {
-            path: paths.dailyMoods,
-            lazy: () =>
-              import('./features/moods/daily-moods-page').then((m) => ({
-                Component: m.DailyMoodsPage,
-              })),
-          },
+          // About us and help, the mood pages (a chunk each pair), and the marketing pages.
+          { path: paths.aboutUs, lazy: infoScreen('AboutUsPage') },
+          { path: paths.support, lazy: infoScreen('SupportPage') },
+          { path: paths.feelings, lazy: moodScreen('FeelingsPage') },
+          { path: paths.dailyMoods, lazy: moodScreen('DailyMoodsPage') },
           {
             path: paths.writeForUs,
             lazy: () =>

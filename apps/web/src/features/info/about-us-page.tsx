@@ -2,13 +2,13 @@ import { Anchor, Button, Container, List, SimpleGrid, Text, Title } from '@manti
 import { CHECKOUT_TRIAL_DAYS } from '@orchid/contracts/plans';
 import {
   IconCalendarEvent,
-  IconCode,
   IconCreditCard,
   IconEye,
-  IconHeartHandshake,
-  IconLock,
+  IconFileCode,
   IconSearch,
   IconServer,
+  IconShieldLock,
+  IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -58,12 +58,12 @@ const forProfessionals = [
     text: 'Clients book from your public profile and pay by card at checkout, with your cancellation policy and your coupons.',
   },
   {
-    icon: IconHeartHandshake,
+    icon: IconUsers,
     title: 'Your team',
     text: 'Invite a front-desk scheduler who works on your behalf and sees only what the practice needs.',
   },
   {
-    icon: IconLock,
+    icon: IconShieldLock,
     title: 'Privacy built in',
     text: 'Health information is encrypted before it is stored, and every look at a record by someone else is logged.',
   },
@@ -152,7 +152,7 @@ export function AboutUsPage() {
         <MarketingSection id="about-open" title="Open, and yours to run">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mt="md">
             <div className={classes.card}>
-              <IconCode size={28} aria-hidden="true" className={classes.cardIcon} />
+              <IconFileCode size={28} aria-hidden="true" className={classes.cardIcon} />
               <Title order={3} size="h4">
                 Open software
               </Title>

@@ -1,5 +1,5 @@
 import { Button, Chip, Container, Group, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
@@ -58,7 +58,7 @@ export function MoodCheck({ titleId, title, lead, question, choices }: MoodCheck
             </Group>
           </Chip.Group>
           <Text size="sm" className={classes.privacy}>
-            <IconLock size={16} aria-hidden="true" />
+            <IconEyeOff size={16} aria-hidden="true" />
             Private: what you choose stays on this page. Nothing is saved or sent anywhere, and it
             is gone when you leave.
           </Text>
