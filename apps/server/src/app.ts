@@ -253,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     operatorContact: config.operatorContact,
     hipaaClaims: config.hipaaClaims,
     marketingClaims: config.marketingClaims,
+    demoBookingUrl: config.demoBookingUrl,
   });
 
   // The data key is loaded once here: sealing inside a transaction then needs no other query.

@@ -47,6 +47,14 @@ describe('brandIndexHtml', () => {
     );
   });
 
+  it("names the operator's demo booking page, none by default", () => {
+    expect(meta(brandIndexHtml(indexHtml, settings), 'demo-booking-url')).toBe('');
+    const withDemo = { ...settings, demoBookingUrl: 'https://cal.example/lakeside/demo' };
+    expect(meta(brandIndexHtml(indexHtml, withDemo), 'demo-booking-url')).toBe(
+      'https://cal.example/lakeside/demo',
+    );
+  });
+
   it('leaves the operator name empty when it is not set', () => {
     const html = brandIndexHtml(indexHtml, { ...settings, operatorName: undefined });
     expect(meta(html, 'operator-name')).toBe('');

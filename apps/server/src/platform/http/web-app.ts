@@ -26,6 +26,8 @@ export type WebSettings = {
   hipaaClaims: boolean;
   /** The marketing claims the operator confirms (MARKETING_CLAIMS); the pages show no other. */
   marketingClaims: readonly string[];
+  /** The operator's demo scheduling page (DEMO_BOOKING_URL), where "Sign up for Demo" leads. */
+  demoBookingUrl?: string | undefined;
 };
 
 /** The answers of the calls a page makes, by the call's path (the browser reuses them). */
@@ -109,7 +111,8 @@ function withMeta(html: string, name: string, value: string): string {
 /**
  * index.html with this installation's settings: the title and the meta tags the web app
  * reads (brand name, support address, the operator's name and contact, whether it claims
- * HIPAA compliance and which marketing claims it confirms). Done once at start-up.
+ * HIPAA compliance, which marketing claims it confirms, and its demo booking page). Done once
+ * at start-up.
  */
 export function brandIndexHtml(html: string, settings: WebSettings): string {
   const brand = escapeHtml(settings.brandName);
@@ -119,6 +122,7 @@ export function brandIndexHtml(html: string, settings: WebSettings): string {
   branded = withMeta(branded, 'operator-name', settings.operatorName ?? '');
   branded = withMeta(branded, 'operator-contact', settings.operatorContact);
   branded = withMeta(branded, 'marketing-claims', settings.marketingClaims.join(','));
+  branded = withMeta(branded, 'demo-booking-url', settings.demoBookingUrl ?? '');
   return withMeta(branded, 'hipaa-claims', settings.hipaaClaims ? 'true' : '');
 }
 

@@ -225,6 +225,7 @@ export function SupportPage() {
   return (
     <>
       <MarketingHero
+        size="lg"
         titleId="support-title"
         kicker="Help and support"
         title="How can we help?"

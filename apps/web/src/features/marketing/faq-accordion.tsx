@@ -16,8 +16,9 @@ export function FaqAccordion({ items }: { items: readonly FaqItem[] }) {
       className={classes.faq}
       classNames={{ label: classes.faqQuestion }}
     >
-      {items.map((item) => (
-        <Accordion.Item key={item.question} value={item.question}>
+      {items.map((item, index) => (
+        // The value goes into the ids of the question and its answer: no spaces there.
+        <Accordion.Item key={item.question} value={`question-${index + 1}`}>
           <Accordion.Control>{item.question}</Accordion.Control>
           <Accordion.Panel>{item.answer}</Accordion.Panel>
         </Accordion.Item>

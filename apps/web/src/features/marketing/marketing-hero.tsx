@@ -1,4 +1,4 @@
-import { Container, Group, Text, Title } from '@mantine/core';
+import { Container, type ContainerProps, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './marketing.module.css';
 
@@ -13,6 +13,8 @@ type MarketingHeroProps = {
   actions?: ReactNode;
   /** Beside the text on wide screens, under it on phones (a picture, a call to action). */
   aside?: ReactNode;
+  /** The width of the page's content under it, so their edges line up. */
+  size?: ContainerProps['size'];
 };
 
 /** The top of a marketing page: its one h1, a lead paragraph and its main buttons. */
@@ -23,10 +25,11 @@ export function MarketingHero({
   lead,
   actions,
   aside,
+  size = 'xl',
 }: MarketingHeroProps) {
   return (
     <section className={classes.hero} aria-labelledby={titleId}>
-      <Container size="xl">
+      <Container size={size}>
         <div className={classes.heroLayout}>
           <div>
             {kicker && <Text className={classes.kicker}>{kicker}</Text>}

@@ -138,6 +138,7 @@ export function WriteForUsPage() {
   return (
     <>
       <MarketingHero
+        size="lg"
         titleId="write-for-us-title"
         kicker={`The ${brand} blog`}
         title={`Write for ${brand}`}

@@ -38,7 +38,7 @@ export function MoodCheck({ titleId, title, lead, question, choices }: MoodCheck
   const chosen = choices.find((choice) => choice.value === value);
   return (
     <>
-      <MarketingHero titleId={titleId} title={title} lead={lead} />
+      <MarketingHero size="md" titleId={titleId} title={title} lead={lead} />
       <Container size="md">
         <section aria-labelledby={`${titleId}-question`} className={marketing.section}>
           <Title order={2} size="h3" id={`${titleId}-question`}>
