@@ -123,7 +123,8 @@ test('the mood pages answer kindly, lead to care, and keep nothing', async ({ pa
   });
   await page.goto('/feelings');
   await expect(page.getByText(/Nothing is saved or sent anywhere/)).toBeVisible();
-  await page.getByRole('radio', { name: 'Overwhelmed' }).check({ force: true });
+  await page.locator('label', { hasText: 'Overwhelmed' }).click();
+  await expect(page.getByRole('radio', { name: 'Overwhelmed' })).toBeChecked();
   const answer = page.getByRole('region', { name: 'Overwhelmed' });
   await expect(answer).toContainText('Pick just one thing for the next hour');
   await expect(answer.getByRole('link', { name: 'Find a professional' })).toHaveAttribute(
@@ -134,7 +135,7 @@ test('the mood pages answer kindly, lead to care, and keep nothing', async ({ pa
   await saveScreenshot(page, testInfo, 'info-feelings-answered');
 
   await page.goto('/daily-moods');
-  await page.getByRole('radio', { name: 'Very hard' }).check({ force: true });
+  await page.locator('label', { hasText: 'Very hard' }).click();
   const hard = page.getByRole('region', { name: 'Very hard' });
   await expect(hard.getByText(/Please reach out now/)).toBeVisible();
   await expect(hard.getByRole('link', { name: '+1-800-273-8255' })).toHaveAttribute(

@@ -255,7 +255,9 @@ export function SupportPage() {
           <ul>
             {topics.map((topic) => (
               <li key={topic.id}>
-                <a href={`#${topic.id}`}>{topic.title}</a>
+                <Anchor href={`#${topic.id}`} fw={600}>
+                  {topic.title}
+                </Anchor>
               </li>
             ))}
           </ul>
