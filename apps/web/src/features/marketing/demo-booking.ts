@@ -6,7 +6,7 @@ import { paths } from '../../app/paths';
  * (`<meta name="demo-booking-url">`), else the demo form on the partner page.
  */
 export function demoBookingHref(): string {
-  return metaContent('demo-booking-url') ?? `${paths.partnerWithUs}#demo`;
+  return metaContent('demo-booking-url') ?? `${paths.partnerWithUs}#book-a-demo`;
 }
 
 /** An address on another site (a new tab), or one of ours. */

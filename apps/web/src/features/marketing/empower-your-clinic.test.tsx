@@ -20,7 +20,7 @@ describe('Empower Your Clinic', () => {
     expect(trial.getAttribute('href')).toBe('/professional-register');
     expect(trial.getAttribute('target')).toBe('_blank');
     const demo = screen.getByRole('link', { name: 'Sign up for Demo' });
-    expect(demo.getAttribute('href')).toBe('/partner-with-orchid#demo');
+    expect(demo.getAttribute('href')).toBe('/partner-with-orchid#book-a-demo');
     expect(demo.getAttribute('target')).toBeNull();
   });
 
