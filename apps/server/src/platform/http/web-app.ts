@@ -14,6 +14,7 @@ import { SESSION_MARKER_COOKIE } from '@orchid/contracts/session-cookies';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../text/html';
+import { htmlSender } from './compressed-html';
 import { drawnPageCache } from './drawn-page-cache';
 
 /** This installation's settings that the web app shows (index.html's meta tags). */
@@ -208,8 +209,8 @@ function mayBeSignedIn(request: FastifyRequest): boolean {
  *
  * The build writes a brotli (.br) and a gzip (.gz) copy beside every text asset
  * (apps/web/vite.config.ts); those are sent as they are to a browser that accepts them, with
- * `Vary: Accept-Encoding`. index.html is compressed as it is sent (the compress plugin in
- * app.ts), as it carries this installation's settings.
+ * `Vary: Accept-Encoding`. index.html and the drawn pages carry this installation's settings:
+ * they are compressed by the server, once each (compressed-html.ts).
  *
  * A guest (no session marker) asking for a prerendered page at its bare address gets it drawn
  * already (for a phone when the user agent is a phone's), which the browser hydrates; anyone
@@ -272,6 +273,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
   );
 
   const drawnPages = drawnPageCache();
+  const sendHtml = htmlSender();
 
   /**
    * A page of data: drawn for a guest (whatever the query string, which such pages do not
@@ -285,11 +287,15 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     { web }: GuestPages,
     page: ServerPage,
   ) => {
-    if (page.status === 404) return reply.code(404).send(indexHtml);
+    if (page.status === 404) return sendHtml(request, reply.code(404), indexHtml as string);
     reply.header('vary', 'Cookie, User-Agent');
     const { head, data } = page;
     if (mayBeSignedIn(request)) {
-      return reply.send(web.withPageHead(indexHtml as string, head, options.publicUrl));
+      return sendHtml(
+        request,
+        reply,
+        web.withPageHead(indexHtml as string, head, options.publicUrl),
+      );
     }
     const forPhone = web.isPhone(request.headers['user-agent'] ?? '');
     const html = await drawnPages.get({ pathname, forPhone, head, data }, () =>
@@ -300,7 +306,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
         publicUrl: options.publicUrl,
       }),
     );
-    return reply.send(html);
+    return sendHtml(request, reply, html);
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
@@ -308,11 +314,13 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     const page = guestPages && (await options.serverPages?.(pathname));
     if (guestPages && page) return sendServerPage(request, reply, pathname, guestPages, page);
     const drawn = guestPages?.pages.get(pathname);
-    if (!guestPages || !drawn) return reply.send(indexHtml);
+    if (!guestPages || !drawn) return sendHtml(request, reply, indexHtml as string);
     reply.header('vary', 'Cookie, User-Agent');
-    if (request.url.includes('?') || mayBeSignedIn(request)) return reply.send(indexHtml);
+    if (request.url.includes('?') || mayBeSignedIn(request)) {
+      return sendHtml(request, reply, indexHtml as string);
+    }
     const forPhone = guestPages.web.isPhone(request.headers['user-agent'] ?? '');
-    return reply.send(forPhone ? drawn.phone : drawn.other);
+    return sendHtml(request, reply, forPhone ? drawn.phone : drawn.other);
   };
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
