@@ -5,5 +5,5 @@ z.config({
   customError: (issue) => (issue.input === undefined ? 'Field required' : undefined),
   // In the browser, zod would try eval (new Function) to speed up objects, which the page's
   // Content-Security-Policy refuses, a problem Chromium then reports; the server keeps it.
-  jitless: typeof document !== 'undefined',
+  jitless: 'document' in globalThis,
 });
