@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
@@ -77,6 +78,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
   ],
   build: isSsrBuild ? prerenderBuild : browserBuild,
+  resolve: {
+    alias: [
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('src/app/zod-without-eval.ts', import.meta.url)),
+      },
+    ],
+  },
   ssr: { noExternal: true },
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {

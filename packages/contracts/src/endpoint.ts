@@ -1,6 +1,4 @@
 import type { z } from 'zod';
-// zod's settings (messages, and no eval in the browser) before any schema is parsed.
-import './zod-messages';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
