@@ -25,13 +25,24 @@ import { aboutUsHead } from './features/info/about-us-page';
 import { supportHead } from './features/info/support-page';
 import { legalDocuments } from './features/legal/legal-documents';
 import { ehrFaqHead } from './features/marketing/ehr-faq-page';
+import {
+  aiProgressNotesMeta,
+  measurementBasedCareMeta,
+  savingsCalculatorMeta,
+  switchEhrMeta,
+} from './features/marketing/product-pages-meta';
 import { writeForUsHead } from './features/marketing/write-for-us-page';
 import { dailyMoodsHead } from './features/moods/daily-moods-page';
 import { feelingsHead } from './features/moods/feelings-page';
 import { routes } from './router';
 
 /** What a page says of itself to search engines and to links shared elsewhere. */
-export type PageSummary = { title: string; description: string };
+export type PageSummary = {
+  title: string;
+  description: string;
+  /** The whole document title, for a page whose spec gives it whole (not "title | brand"). */
+  wholeTitle?: string;
+};
 
 /**
  * How search engines may treat a page: 'listed' pages are in sitemap.xml (the server's), and
@@ -185,6 +196,27 @@ export const prerenderedPages: Readonly<Record<string, PrerenderedPage>> = {
     head: ehrFaqHead,
     indexing: 'listed',
   },
+  // The product's marketing pages; the AI page's blog teaser loads in the browser.
+  [paths.ehrCostSavings]: {
+    screen: 'src/features/marketing/savings-calculator-page.tsx',
+    head: () => savingsCalculatorMeta(brandName()),
+    indexing: 'listed',
+  },
+  [paths.measurementBasedCare]: {
+    screen: 'src/features/marketing/measurement-based-care-page.tsx',
+    head: () => measurementBasedCareMeta(brandName()),
+    indexing: 'listed',
+  },
+  [paths.aiProgressNotes]: {
+    screen: 'src/features/marketing/ai-progress-notes-page.tsx',
+    head: () => aiProgressNotesMeta(brandName()),
+    indexing: 'listed',
+  },
+  [paths.switchEhr]: {
+    screen: 'src/features/marketing/switch-ehr-page.tsx',
+    head: () => switchEhrMeta(brandName()),
+    indexing: 'listed',
+  },
 };
 
 /**
@@ -326,10 +358,11 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** index.html with the page's own title and description, when it has them. */
-function withHead(html: string, head?: { title: string; description: string }): string {
+function withHead(html: string, head?: PageSummary): string {
   if (!head) return html;
+  const title = head.wholeTitle ?? pageTitle(head.title);
   return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(head.title))}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace(
       /(name="description"\s+content=")[^"]*/,
       (_, start: string) => `${start}${escapeHtml(head.description)}`,

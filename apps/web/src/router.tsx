@@ -160,6 +160,35 @@ export const routes: RouteObject[] = [
                 Component: m.DemoRequestedPage,
               })),
           },
+          // The product's marketing pages (features/marketing), one chunk each.
+          {
+            path: paths.ehrCostSavings,
+            lazy: () =>
+              import('./features/marketing/savings-calculator-page').then((m) => ({
+                Component: m.SavingsCalculatorPage,
+              })),
+          },
+          {
+            path: paths.measurementBasedCare,
+            lazy: () =>
+              import('./features/marketing/measurement-based-care-page').then((m) => ({
+                Component: m.MeasurementBasedCarePage,
+              })),
+          },
+          {
+            path: paths.aiProgressNotes,
+            lazy: () =>
+              import('./features/marketing/ai-progress-notes-page').then((m) => ({
+                Component: m.AiProgressNotesPage,
+              })),
+          },
+          {
+            path: paths.switchEhr,
+            lazy: () =>
+              import('./features/marketing/switch-ehr-page').then((m) => ({
+                Component: m.SwitchEhrPage,
+              })),
+          },
           // The legal pages, one chunk each.
           {
             path: paths.termsOfUse,

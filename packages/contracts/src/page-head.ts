@@ -5,6 +5,8 @@
 export type PageHead = {
   /** The page's own title, without the brand ("How to book a session"). */
   title: string;
+  /** The whole document title, when the spec gives a page's title whole (not "title | brand"). */
+  wholeTitle?: string;
   description: string;
   /** The page's address without the host: the canonical link and og:url add PUBLIC_URL. */
   path: string;

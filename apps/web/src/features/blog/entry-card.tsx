@@ -8,13 +8,19 @@ import classes from './blog.module.css';
 import { readingTimeInWords } from './blog-words';
 import { TagList } from './tag-list';
 
-type EntryCardProps = { entry: BlogEntry; section: BlogSection; timeZone: string };
+type EntryCardProps = {
+  entry: BlogEntry;
+  section: BlogSection;
+  timeZone: string;
+  /** The title's heading level: 2 in a list page, 3 under another section's heading. */
+  headingOrder?: 2 | 3;
+};
 
 /**
  * An entry in a list (§2): its tags, reading time, title (two lines at most) and summary
  * (three), the author and the publish date. The whole card opens the entry, at its top.
  */
-export function EntryCard({ entry, section, timeZone }: EntryCardProps) {
+export function EntryCard({ entry, section, timeZone, headingOrder = 2 }: EntryCardProps) {
   return (
     <Panel className={classes.card}>
       <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -23,7 +29,7 @@ export function EntryCard({ entry, section, timeZone }: EntryCardProps) {
           {readingTimeInWords(entry.reading_time_minutes)}
         </Text>
       </Group>
-      <Title order={2} size="h4" lineClamp={2} mt="sm" className={classes.cardTitle}>
+      <Title order={headingOrder} size="h4" lineClamp={2} mt="sm" className={classes.cardTitle}>
         <Anchor
           component={Link}
           to={sectionItemPath(section, entry.url)}

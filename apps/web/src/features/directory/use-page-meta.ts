@@ -1,12 +1,18 @@
+import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { usePageTitle } from '../../app/brand';
+import { pageTitle } from '../../app/brand';
 
 /**
  * The page's title and its meta description, which search engines show under it. The
  * description goes back to index.html's when the page is left, so other pages keep theirs.
  */
 export function usePageMeta(title: string, description: string) {
-  usePageTitle(title);
+  useWholePageMeta(pageTitle(title), description);
+}
+
+/** The same, for a page whose whole title the spec gives (not "<page> | <brand>"). */
+export function useWholePageMeta(wholeTitle: string, description: string) {
+  useDocumentTitle(wholeTitle);
   useEffect(() => {
     const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) return;

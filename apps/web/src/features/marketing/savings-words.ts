@@ -1,0 +1,29 @@
+// The calculator's figures in words (the maths is packages/contracts/src/savings-calculator.ts).
+
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+const dollarsAndCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** '$1,740' for whole dollars, '$133.98' when there are cents. */
+export function savingInDollars(cents: number): string {
+  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : dollarsAndCents.format(cents / 100);
+}
+
+const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** '500 hours', '1 hour', '1,250 hours'. */
+export function hoursInWords(count: number): string {
+  return `${hours.format(count)} ${count === 1 ? 'hour' : 'hours'}`;
+}
+
+/** '20 clients', '1 client'. */
+export const clientsInWords = (count: number): string =>
+  `${count} ${count === 1 ? 'client' : 'clients'}`;
