@@ -132,6 +132,9 @@ test('measurement-based care: its buttons lead to the trial, registration and th
   await expect(main.getByRole('link', { name: /Book Your Free Demo/ })).toBeVisible();
   const faq = main.getByRole('region', { name: 'Frequently asked questions' });
   await expect(faq.getByRole('button')).toHaveCount(4);
+  // Testimonials and outcome figures are claims: this installation confirms none of them.
+  await expect(main.getByText(/Verified Orchid Clinician/)).toHaveCount(0);
+  await expect(main.getByText(/PHQ-9 regularly improved/)).toHaveCount(0);
 });
 
 test('the AI page teases the 3 newest blog posts, and stays whole when the blog fails', async ({

@@ -7,7 +7,7 @@
  */
 
 /** What a claim is about; pages pick theirs by group (a security page shows 'security'). */
-export type MarketingClaimGroup = 'outcome' | 'security' | 'partner';
+export type MarketingClaimGroup = 'outcome' | 'security' | 'partner' | 'comparison' | 'testimonial';
 
 export type MarketingClaim = {
   group: MarketingClaimGroup;
@@ -46,6 +46,19 @@ export const MARKETING_CLAIMS = {
   'partner-conversion': { group: 'partner', figure: '98%', text: 'conversion' },
   'partner-therapy-funded': { group: 'partner', figure: '$130,000', text: 'of therapy funded' },
   'partner-grantees': { group: 'partner', figure: 'Over 100', text: 'grantees' },
+  // A claim about another company's prices (the savings calculator's FAQ).
+  'fee-comparison': {
+    group: 'comparison',
+    figure: '2.74%',
+    text: 'card processing fee, against 3.15% at a competitor',
+  },
+  // The clinicians' quotes on the product pages ("Verified ... Clinician"): shown only by an
+  // operator who holds such testimonials.
+  'clinician-testimonials': {
+    group: 'testimonial',
+    figure: '',
+    text: 'Quotes from clinicians who use the product',
+  },
 } as const satisfies Record<string, MarketingClaim>;
 
 export type MarketingClaimKey = keyof typeof MARKETING_CLAIMS;

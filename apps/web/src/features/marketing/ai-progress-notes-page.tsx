@@ -15,6 +15,7 @@ import { usePageMeta } from '../directory/use-page-meta';
 import { formatPrice } from '../subscriptions/plan-offer';
 import { BlogTeaser } from './blog-teaser';
 import { BookDemoLink } from './book-demo-link';
+import { ClinicianQuotes, type Testimonial } from './clinician-quotes';
 import { CtaBanner } from './cta-banner';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
 import { type FeatureCard, FeatureCards } from './feature-cards';
@@ -79,6 +80,26 @@ const howItWorks: Step[] = [
   {
     title: 'Sign and file',
     text: 'Sign the note and it is stored in the client’s chart, ready for billing and audits.',
+  },
+];
+
+const testimonials: Testimonial[] = [
+  {
+    id: 'ai-1',
+    content:
+      'My notes are drafted before the next client walks in. I read, tweak a line or two, and sign.',
+    date: '2023-05-16',
+  },
+  {
+    id: 'ai-2',
+    content:
+      'I finally look at my clients instead of my keyboard. The draft catches details I would have forgotten by evening.',
+    date: '2023-08-09',
+  },
+  {
+    id: 'ai-3',
+    content: 'Friday afternoons used to be for catching up on notes. Now they are mine again.',
+    date: '2023-10-24',
   },
 ];
 
@@ -172,6 +193,8 @@ export function AiProgressNotesPage() {
         }
       />
       <Container size="xl">
+        <ClinicianQuotes id="ai-quotes-title" title="What clinicians say" quotes={testimonials} />
+
         <MarketingSection
           id="ai-benefits-title"
           title="Why clinicians use it"

@@ -16,6 +16,8 @@ import { brandName } from '../../app/brand';
 import { paths } from '../../app/paths';
 import { useWholePageMeta } from '../directory/use-page-meta';
 import { BookDemoLink } from './book-demo-link';
+import { ClaimStatistics } from './claims';
+import { ClinicianQuotes, type Testimonial } from './clinician-quotes';
 import { CtaBanner } from './cta-banner';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
 import { type FeatureCard, FeatureCards } from './feature-cards';
@@ -103,6 +105,27 @@ const howItWorks: Step[] = [
   },
 ];
 
+const testimonials: Testimonial[] = [
+  {
+    id: 'mbc-1',
+    content:
+      'The PHQ-9 goes out before every session without me lifting a finger. I open the chart and the trend is already there.',
+    date: '2023-02-03',
+  },
+  {
+    id: 'mbc-2',
+    content:
+      'Showing a client their own scores coming down has been one of the most motivating moments in our work together.',
+    date: '2023-04-20',
+  },
+  {
+    id: 'mbc-3',
+    content:
+      'I used to score questionnaires by hand between sessions. Now it simply happens, and I spend that time with clients.',
+    date: '2023-12-08',
+  },
+];
+
 const faq = (brand: string): FaqItem[] => [
   {
     question: 'What is measurement-based care?',
@@ -163,6 +186,11 @@ export function MeasurementBasedCarePage() {
           lead="Regular measurement gives you and your clients a shared view of how treatment is going."
         >
           <FeatureCards cards={benefits(brand)} columns={4} />
+          <ClaimStatistics
+            claims={['phq9-improvement', 'remission', 'form-completion', 'no-shows']}
+            heading="What measurement-based care can do"
+            headingOrder={3}
+          />
           {/* The spec's desktop button has no target; it goes where its phone version does. */}
           <Group mt="lg">
             <Button component={Link} to={paths.professionalRegister}>
@@ -188,6 +216,8 @@ export function MeasurementBasedCarePage() {
             </Button>
           </Group>
         </MarketingSection>
+
+        <ClinicianQuotes id="mbc-quotes-title" title="What clinicians say" quotes={testimonials} />
 
         <CtaBanner
           titleId="mbc-trial-title"

@@ -6,6 +6,7 @@ import {
 import { brandName } from '../../app/brand';
 import { usePageMeta } from '../directory/use-page-meta';
 import { BookDemoLink } from './book-demo-link';
+import { Claim, ClaimStatistics } from './claims';
 import { CtaBanner } from './cta-banner';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
 import { MarketingHero } from './marketing-hero';
@@ -32,12 +33,21 @@ function calculationFaq(brand: string): FaqItem[] {
     {
       question: 'How is the saving on payment fees worked out?',
       answer: (
-        <Text>
-          A year of takings is {WORKING_WEEKS_PER_YEAR} weeks × clients per week × your hourly rate.
-          The calculator counts 1.16% of that, or $116 for every $10,000 your clients pay you, as
-          the fees {brand} saves you. 20 clients a week at $150 is $150,000 of takings, so $1,740
-          saved.
-        </Text>
+        <>
+          <Text>
+            A year of takings is {WORKING_WEEKS_PER_YEAR} weeks × clients per week × your hourly
+            rate. The calculator assumes {brand} saves you 1.16% of that in card fees: $116 for
+            every $10,000 your clients pay you. 20 clients a week at $150 is $150,000 of takings, so
+            $1,740 saved.
+          </Text>
+          <Claim id="fee-comparison">
+            {(claim) => (
+              <Text mt="xs">
+                For comparison: a {claim.figure} {claim.text}.
+              </Text>
+            )}
+          </Claim>
+        </>
       ),
     },
     {
@@ -64,6 +74,7 @@ export function SavingsCalculatorPage() {
         kicker="EHR cost savings calculator"
         title={`See what ${brand} could save your practice`}
         lead="Two numbers are all it takes: what you charge an hour and how many clients you see in a week. The calculator shows your yearly saving on payment fees and the admin time you get back."
+        aside={<ClaimStatistics claims={['annual-savings']} />}
       />
       <Container size="xl">
         <MarketingSection

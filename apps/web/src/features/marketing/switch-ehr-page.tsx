@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
 import { paths } from '../../app/paths';
 import { usePageMeta } from '../directory/use-page-meta';
+import { ClinicianQuotes, type Testimonial } from './clinician-quotes';
 import { CtaBanner } from './cta-banner';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
 import { type FeatureCard, FeatureCards } from './feature-cards';
@@ -65,6 +66,27 @@ const benefits = (brand: string): FeatureCard[] => [
     icon: IconLock,
     title: 'Security you can trust',
     text: `Health data in ${brand} is encrypted in transit and at rest, and every access is logged.`,
+  },
+];
+
+const testimonials: Testimonial[] = [
+  {
+    id: 'switch-1',
+    content:
+      'I put off switching for two years because of the data. In the end it was moved overnight and nothing was lost.',
+    date: '2023-03-14',
+  },
+  {
+    id: 'switch-2',
+    content:
+      'Every question I had during the move was answered within the hour, by someone who knew what they were talking about.',
+    date: '2023-06-27',
+  },
+  {
+    id: 'switch-3',
+    content:
+      'Scheduling, notes and billing in one place means one login and one bill. I wish I had done it sooner.',
+    date: '2023-11-02',
   },
 ];
 
@@ -148,6 +170,12 @@ export function SwitchEhrPage() {
         <MarketingSection id="switch-benefits-title" title={`What you get with ${brand}`}>
           <FeatureCards cards={benefits(brand)} columns={3} />
         </MarketingSection>
+
+        <ClinicianQuotes
+          id="switch-quotes-title"
+          title="Clinicians who made the switch"
+          quotes={testimonials}
+        />
 
         <MarketingSection id="switch-faq-title" title="Questions about switching">
           <FaqAccordion items={faq(brand)} />
