@@ -41,6 +41,10 @@ describe('the prerendered pages', () => {
         '/daily-moods',
         '/write-for-us',
         '/orchid-ehr-faq',
+        '/ehr-cost-savings',
+        '/measurement-based-care',
+        '/ai-progress-note-generator',
+        '/switch-ehr-orchid',
       ]),
     );
     for (const [pathname, { screen: module }] of Object.entries(prerenderedPages)) {
@@ -131,6 +135,18 @@ describe('the prerendered pages', () => {
     const feelings = await prerenderPage('/feelings', indexHtml, onPhone);
     expect(feelings).toContain('How are you feeling?</h1>');
     expect(feelings).toContain('Nothing is saved or sent anywhere');
+  });
+
+  it('give the product pages their titles, measurement-based care the whole one of the spec', async () => {
+    const mbc = await prerenderPage('/measurement-based-care', indexHtml, guest);
+    expect(mbc).toContain(
+      '<title>Lakeside &amp; Co EHR | Measurement-Based Care Tools For Your Practice</title>',
+    );
+    expect(mbc).toContain('Measurement-based care that runs itself</h1>');
+    const calculator = await prerenderPage('/ehr-cost-savings', indexHtml, guest);
+    expect(calculator).toContain('<title>EHR Cost Savings Calculator | Lakeside &amp; Co</title>');
+    expect(calculator).toContain('See Your Saving Instantly');
+    expect(indexablePaths).toContain('/switch-ehr-orchid');
   });
 
   it("are drawn for a phone with the phone's layout, and say so to the browser", async () => {
