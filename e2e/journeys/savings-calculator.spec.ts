@@ -63,6 +63,10 @@ test('the savings calculator shows the exact §9 figures and Retry returns to th
   await expect(faq.getByRole('button')).toHaveCount(3);
   await faq.getByRole('button', { name: 'How is the time given back worked out?' }).click();
   await expect(faq).toContainText('30 minutes of paperwork saved per client per week');
+
+  // The demo call to action is the demo request: its button waits for all three fields.
+  const demo = main.getByRole('form', { name: 'Request a demo' });
+  await expect(demo.getByRole('button', { name: 'Book Your Free Demo' })).toBeDisabled();
   await expectAccessible(page);
 });
 

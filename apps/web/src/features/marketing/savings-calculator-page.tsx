@@ -1,14 +1,14 @@
-import { Container, Text } from '@mantine/core';
+import { Box, Container, Text } from '@mantine/core';
 import {
   HOURS_SAVED_PER_CLIENT_WEEK,
   WORKING_WEEKS_PER_YEAR,
 } from '@orchid/contracts/savings-calculator';
 import { brandName } from '../../app/brand';
 import { usePageMeta } from '../directory/use-page-meta';
-import { BookDemoLink } from './book-demo-link';
 import { Claim, ClaimStatistics } from './claims';
-import { CtaBanner } from './cta-banner';
+import { DemoRequestForm } from './demo-request-form';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
+import shared from './marketing.module.css';
 import { MarketingHero } from './marketing-hero';
 import { savingsCalculatorMeta } from './product-pages-meta';
 import { SavingsCalculator } from './savings-calculator';
@@ -89,13 +89,15 @@ export function SavingsCalculatorPage() {
           <FaqAccordion items={calculationFaq(brand)} />
         </MarketingSection>
 
-        <CtaBanner
-          titleId="savings-demo-title"
+        <MarketingSection
+          id="savings-demo-title"
           title="See it for yourself"
-          text={`A free 20-minute demo walks you through ${brand} with your own practice in mind.`}
+          lead={`A free 20-minute demo walks you through ${brand} with your own practice in mind.`}
         >
-          <BookDemoLink variant="white" />
-        </CtaBanner>
+          <Box mt="md" className={shared.box}>
+            <DemoRequestForm layout="row" submitLabel="Book Your Free Demo" />
+          </Box>
+        </MarketingSection>
       </Container>
     </>
   );
