@@ -198,22 +198,22 @@ export const prerenderedPages: Readonly<Record<string, PrerenderedPage>> = {
   },
   // The product's marketing pages; the AI page's blog teaser loads in the browser.
   [paths.ehrCostSavings]: {
-    screen: 'src/features/marketing/savings-calculator-page.tsx',
+    screen: 'src/features/marketing/product-screens.ts',
     head: () => savingsCalculatorMeta(brandName()),
     indexing: 'listed',
   },
   [paths.measurementBasedCare]: {
-    screen: 'src/features/marketing/measurement-based-care-page.tsx',
+    screen: 'src/features/marketing/product-screens.ts',
     head: () => measurementBasedCareMeta(brandName()),
     indexing: 'listed',
   },
   [paths.aiProgressNotes]: {
-    screen: 'src/features/marketing/ai-progress-notes-page.tsx',
+    screen: 'src/features/marketing/product-screens.ts',
     head: () => aiProgressNotesMeta(brandName()),
     indexing: 'listed',
   },
   [paths.switchEhr]: {
-    screen: 'src/features/marketing/switch-ehr-page.tsx',
+    screen: 'src/features/marketing/product-screens.ts',
     head: () => switchEhrMeta(brandName()),
     indexing: 'listed',
   },

@@ -25,6 +25,9 @@ const infoScreen = (screen: InfoScreen) => () =>
 type MoodScreen = keyof typeof import('./features/moods/mood-screens');
 const moodScreen = (screen: MoodScreen) => () =>
   import('./features/moods/mood-screens').then((m) => ({ Component: m[screen] }));
+type ProductScreen = keyof typeof import('./features/marketing/product-screens');
+const productScreen = (screen: ProductScreen) => () =>
+  import('./features/marketing/product-screens').then((m) => ({ Component: m[screen] }));
 
 /**
  * The route table, with the paths of app/paths.ts (nested routes give their whole path). Paths
@@ -160,35 +163,11 @@ export const routes: RouteObject[] = [
                 Component: m.DemoRequestedPage,
               })),
           },
-          // The product's marketing pages (features/marketing), one chunk each.
-          {
-            path: paths.ehrCostSavings,
-            lazy: () =>
-              import('./features/marketing/savings-calculator-page').then((m) => ({
-                Component: m.SavingsCalculatorPage,
-              })),
-          },
-          {
-            path: paths.measurementBasedCare,
-            lazy: () =>
-              import('./features/marketing/measurement-based-care-page').then((m) => ({
-                Component: m.MeasurementBasedCarePage,
-              })),
-          },
-          {
-            path: paths.aiProgressNotes,
-            lazy: () =>
-              import('./features/marketing/ai-progress-notes-page').then((m) => ({
-                Component: m.AiProgressNotesPage,
-              })),
-          },
-          {
-            path: paths.switchEhr,
-            lazy: () =>
-              import('./features/marketing/switch-ehr-page').then((m) => ({
-                Component: m.SwitchEhrPage,
-              })),
-          },
+          // The product's marketing pages (features/marketing), one chunk together.
+          { path: paths.ehrCostSavings, lazy: productScreen('SavingsCalculatorPage') },
+          { path: paths.measurementBasedCare, lazy: productScreen('MeasurementBasedCarePage') },
+          { path: paths.aiProgressNotes, lazy: productScreen('AiProgressNotesPage') },
+          { path: paths.switchEhr, lazy: productScreen('SwitchEhrPage') },
           // The legal pages, one chunk each.
           {
             path: paths.termsOfUse,

@@ -4,9 +4,9 @@ import {
   IconClockHour4,
   IconEdit,
   IconFileCertificate,
-  IconLock,
   IconMicrophone,
   IconMoodSmile,
+  IconShieldLock,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
@@ -54,7 +54,7 @@ const benefits: FeatureCard[] = [
     text: 'Works from a video session or an audio recording in the room, or from your own dictation.',
   },
   {
-    icon: IconLock,
+    icon: IconShieldLock,
     title: 'Private by design',
     text: 'Recordings and notes are encrypted in transit and at rest, and recordings are never used to train models.',
   },

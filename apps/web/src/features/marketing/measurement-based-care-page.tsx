@@ -5,7 +5,7 @@ import {
   IconChartLine,
   IconClipboardCheck,
   IconClockBolt,
-  IconHeartHandshake,
+  IconMessages,
   IconPlugConnected,
   IconReportMedical,
   IconRobot,
@@ -33,7 +33,7 @@ const benefits = (brand: string): FeatureCard[] => [
     text: 'Scores from validated measures such as the PHQ-9 and GAD-7 line up session by session, so you and your client can see what is changing.',
   },
   {
-    icon: IconHeartHandshake,
+    icon: IconMessages,
     title: 'Bring clients into their care',
     text: 'Clients answer short questionnaires on their phone before a session, and the results give you both something concrete to talk about.',
   },

@@ -2,9 +2,9 @@ import { Anchor, Button, Container, Text } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconFileInvoice,
-  IconLock,
   IconMessages,
   IconNotes,
+  IconShieldLock,
   IconVideo,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -63,7 +63,7 @@ const benefits = (brand: string): FeatureCard[] => [
     text: 'Private, encrypted conversations with clients between sessions.',
   },
   {
-    icon: IconLock,
+    icon: IconShieldLock,
     title: 'Security you can trust',
     text: `Health data in ${brand} is encrypted in transit and at rest, and every access is logged.`,
   },
