@@ -25,6 +25,12 @@ const pages = [
     shot: 'write-for-us',
   },
   {
+    path: '/ehr-security',
+    title: 'EHR security',
+    h1: 'Unparalleled EHR Security You Can Trust',
+    shot: 'ehr-security',
+  },
+  {
     path: '/orchid-ehr-faq',
     title: 'Orchid EHR FAQ',
     h1: 'Frequently asked questions',
@@ -175,4 +181,28 @@ test('about us says how to reach the people who run the site', async ({ page }) 
     '/support',
   );
   await expect(page.getByRole('main')).toContainText('run by Lakeside Care Cooperative');
+});
+
+test('the security page: eight features, four questions, the rest of the FAQ, no unconfirmed claim', async ({
+  page,
+}) => {
+  await page.goto('/ehr-security');
+  const main = page.getByRole('main');
+  await expect(
+    main.getByRole('link', { name: 'Get Your Secure Free Trial' }).first(),
+  ).toHaveAttribute('href', '/professional-register');
+  await expect(
+    main.getByRole('region', { name: 'Security in every layer' }).getByRole('listitem'),
+  ).toHaveCount(8);
+  await expect(
+    main.getByRole('region', { name: 'Security questions' }).locator('button[aria-expanded]'),
+  ).toHaveCount(4);
+  await expect(main.getByRole('link', { name: 'Read the rest of our FAQs' })).toHaveAttribute(
+    'href',
+    '/orchid-ehr-faq',
+  );
+  // A fresh installation confirms no claim: no SOC 2, no 99.9%, no "HIPAA compliant".
+  await expect(main).not.toContainText('SOC 2');
+  await expect(main).not.toContainText('99.9%');
+  await expect(main).not.toContainText('HIPAA compliant');
 });

@@ -45,6 +45,7 @@ describe('the prerendered pages', () => {
         '/measurement-based-care',
         '/ai-progress-note-generator',
         '/switch-ehr-orchid',
+        '/ehr-security',
       ]),
     );
     for (const [pathname, { screen: module }] of Object.entries(prerenderedPages)) {

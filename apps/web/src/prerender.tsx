@@ -31,6 +31,7 @@ import {
   savingsCalculatorMeta,
   switchEhrMeta,
 } from './features/marketing/product-pages-meta';
+import { ehrSecurityHead } from './features/marketing/ehr-security-page';
 import { writeForUsHead } from './features/marketing/write-for-us-page';
 import { dailyMoodsHead } from './features/moods/daily-moods-page';
 import { feelingsHead } from './features/moods/feelings-page';
@@ -189,6 +190,11 @@ export const prerenderedPages: Readonly<Record<string, PrerenderedPage>> = {
   [paths.writeForUs]: {
     screen: 'src/features/marketing/write-for-us-page.tsx',
     head: writeForUsHead,
+    indexing: 'listed',
+  },
+  [paths.ehrSecurity]: {
+    screen: 'src/features/marketing/ehr-security-page.tsx',
+    head: ehrSecurityHead,
     indexing: 'listed',
   },
   [paths.ehrFaq]: {

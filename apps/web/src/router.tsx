@@ -434,6 +434,13 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: paths.ehrSecurity,
+            lazy: () =>
+              import('./features/marketing/ehr-security-page').then((m) => ({
+                Component: m.EhrSecurityPage,
+              })),
+          },
+          {
             path: paths.ehrFaq,
             lazy: () =>
               import('./features/marketing/ehr-faq-page').then((m) => ({

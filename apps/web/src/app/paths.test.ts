@@ -126,6 +126,7 @@ describe('the paths of the web app', () => {
       paths.dailyMoods,
       paths.writeForUs,
       paths.ehrFaq,
+      paths.ehrSecurity,
     ];
     for (const path of screens) expect(routeOf(path), path).toBe(path);
     for (const path of [

@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { brandName } from '../../app/brand';
-import { contactHref, operatorContact } from '../../app/operator';
+import { contactHref, operatorContact, operatorName } from '../../app/operator';
+import { confirmedClaim } from './claims';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
 
 // What the code does (docs/security.md), stated plainly. Compliance, audits and agreements are
@@ -47,12 +48,25 @@ function securityQuestions(brand: string, contact: string): FaqItem[] {
         <Text>
           {brand} is built for HIPAA's safeguards: encryption, access by role, audit trails and
           automatic sign-out. Compliance also depends on how an installation is run and the
-          agreements around it, so ask the people who run this one about a business associate
-          agreement: {contactLink ? <Anchor href={contactLink}>{contact}</Anchor> : contact}.
+          agreements around it. {hipaaStatement(brand)} Questions about it:{' '}
+          {contactLink ? <Anchor href={contactLink}>{contact}</Anchor> : contact}.
         </Text>
       ),
     },
   ];
+}
+
+/** What the operator confirms about HIPAA and a business associate agreement (§9 claims). */
+function hipaaStatement(brand: string): string {
+  const who = operatorName() ?? `The team behind this ${brand} site`;
+  const hipaa = confirmedClaim('hipaa');
+  const baa = confirmedClaim('signed-baa');
+  if (hipaa && baa) {
+    return `${who} runs it in compliance with HIPAA and signs a business associate agreement with each practice.`;
+  }
+  if (hipaa) return `${who} runs it in compliance with HIPAA.`;
+  if (baa) return `${who} signs a business associate agreement with each practice.`;
+  return 'Ask the people who run this one about a business associate agreement.';
 }
 
 /** The security questions of the FAQ page and the security page (booking §2). */
