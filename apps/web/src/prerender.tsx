@@ -25,13 +25,13 @@ import { aboutUsHead } from './features/info/about-us-page';
 import { supportHead } from './features/info/support-page';
 import { legalDocuments } from './features/legal/legal-documents';
 import { ehrFaqHead } from './features/marketing/ehr-faq-page';
+import { ehrSecurityHead } from './features/marketing/ehr-security-page';
 import {
   aiProgressNotesMeta,
   measurementBasedCareMeta,
   savingsCalculatorMeta,
   switchEhrMeta,
 } from './features/marketing/product-pages-meta';
-import { ehrSecurityHead } from './features/marketing/ehr-security-page';
 import { writeForUsHead } from './features/marketing/write-for-us-page';
 import { dailyMoodsHead } from './features/moods/daily-moods-page';
 import { feelingsHead } from './features/moods/feelings-page';
@@ -178,27 +178,27 @@ export const prerenderedPages: Readonly<Record<string, PrerenderedPage>> = {
     indexing: 'listed',
   },
   [paths.feelings]: {
-    screen: 'src/features/moods/mood-screens.ts',
+    screen: 'src/features/info/info-screens.ts',
     head: feelingsHead,
     indexing: 'listed',
   },
   [paths.dailyMoods]: {
-    screen: 'src/features/moods/mood-screens.ts',
+    screen: 'src/features/info/info-screens.ts',
     head: dailyMoodsHead,
     indexing: 'listed',
   },
   [paths.writeForUs]: {
-    screen: 'src/features/marketing/write-for-us-page.tsx',
+    screen: 'src/features/marketing/info-marketing-screens.ts',
     head: writeForUsHead,
     indexing: 'listed',
   },
   [paths.ehrSecurity]: {
-    screen: 'src/features/marketing/ehr-security-page.tsx',
+    screen: 'src/features/marketing/info-marketing-screens.ts',
     head: ehrSecurityHead,
     indexing: 'listed',
   },
   [paths.ehrFaq]: {
-    screen: 'src/features/marketing/ehr-faq-page.tsx',
+    screen: 'src/features/marketing/info-marketing-screens.ts',
     head: ehrFaqHead,
     indexing: 'listed',
   },

@@ -18,16 +18,17 @@ type BlogScreen = keyof typeof import('./features/blog/blog-screens');
 const blogScreen = (screen: BlogScreen) => () =>
   import('./features/blog/blog-screens').then((m) => ({ Component: m[screen] }));
 
-// About us and help; the two mood pages: one import each pair.
+// About us, help and the two mood pages: one import.
 type InfoScreen = keyof typeof import('./features/info/info-screens');
 const infoScreen = (screen: InfoScreen) => () =>
   import('./features/info/info-screens').then((m) => ({ Component: m[screen] }));
-type MoodScreen = keyof typeof import('./features/moods/mood-screens');
-const moodScreen = (screen: MoodScreen) => () =>
-  import('./features/moods/mood-screens').then((m) => ({ Component: m[screen] }));
 type ProductScreen = keyof typeof import('./features/marketing/product-screens');
 const productScreen = (screen: ProductScreen) => () =>
   import('./features/marketing/product-screens').then((m) => ({ Component: m[screen] }));
+// Write for us, the EHR FAQ and the security page: one import.
+type MarketingScreen = keyof typeof import('./features/marketing/info-marketing-screens');
+const marketingScreen = (screen: MarketingScreen) => () =>
+  import('./features/marketing/info-marketing-screens').then((m) => ({ Component: m[screen] }));
 
 /**
  * The route table, with the paths of app/paths.ts (nested routes give their whole path). Paths
@@ -424,29 +425,11 @@ export const routes: RouteObject[] = [
           // About us and help, the mood pages (a chunk each pair), and the marketing pages.
           { path: paths.aboutUs, lazy: infoScreen('AboutUsPage') },
           { path: paths.support, lazy: infoScreen('SupportPage') },
-          { path: paths.feelings, lazy: moodScreen('FeelingsPage') },
-          { path: paths.dailyMoods, lazy: moodScreen('DailyMoodsPage') },
-          {
-            path: paths.writeForUs,
-            lazy: () =>
-              import('./features/marketing/write-for-us-page').then((m) => ({
-                Component: m.WriteForUsPage,
-              })),
-          },
-          {
-            path: paths.ehrSecurity,
-            lazy: () =>
-              import('./features/marketing/ehr-security-page').then((m) => ({
-                Component: m.EhrSecurityPage,
-              })),
-          },
-          {
-            path: paths.ehrFaq,
-            lazy: () =>
-              import('./features/marketing/ehr-faq-page').then((m) => ({
-                Component: m.EhrFaqPage,
-              })),
-          },
+          { path: paths.feelings, lazy: infoScreen('FeelingsPage') },
+          { path: paths.dailyMoods, lazy: infoScreen('DailyMoodsPage') },
+          { path: paths.writeForUs, lazy: marketingScreen('WriteForUsPage') },
+          { path: paths.ehrSecurity, lazy: marketingScreen('EhrSecurityPage') },
+          { path: paths.ehrFaq, lazy: marketingScreen('EhrFaqPage') },
           { path: paths.pageNotFound, lazy: notFoundScreen },
           // A practice's page: any one segment no other route has (static segments rank first).
           { path: paths.practicePageRoute, lazy: directoryScreen('PracticePage') },

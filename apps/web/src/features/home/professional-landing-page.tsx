@@ -8,8 +8,8 @@ import {
 import {
   IconCheck,
   IconClockHour4,
-  IconCode,
   IconEye,
+  IconFileCode,
   IconLock,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -161,7 +161,7 @@ export function ProfessionalLandingPage() {
               </Text>
             </div>
             <div className={classes.card}>
-              <IconCode size={28} aria-hidden="true" className={classes.icon} />
+              <IconFileCode size={28} aria-hidden="true" className={classes.icon} />
               <Title order={3}>Open and yours to run</Title>
               <Text mt={4}>
                 {brand} is open-source. Run it on your own server if you prefer, and keep your

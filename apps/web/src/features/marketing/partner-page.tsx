@@ -3,7 +3,7 @@ import {
   IconCalendarCheck,
   IconChartLine,
   IconClipboardText,
-  IconHeartHandshake,
+  IconFriends,
   IconLock,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -27,7 +27,7 @@ const benefits = [
   { icon: IconChartLine, title: 'Outcome measures you can report on' },
   { icon: IconUsersGroup, title: 'One account for every clinician you support' },
   { icon: IconLock, title: 'Private messaging and records kept encrypted' },
-  { icon: IconHeartHandshake, title: 'A team that helps you move your clinicians over' },
+  { icon: IconFriends, title: 'A team that helps you move your clinicians over' },
 ];
 
 const faq = (brand: string) => [
