@@ -188,17 +188,17 @@ export const prerenderedPages: Readonly<Record<string, PrerenderedPage>> = {
     indexing: 'listed',
   },
   [paths.writeForUs]: {
-    screen: 'src/features/marketing/info-marketing-screens.ts',
+    screen: 'src/features/info/info-screens.ts',
     head: writeForUsHead,
     indexing: 'listed',
   },
   [paths.ehrSecurity]: {
-    screen: 'src/features/marketing/info-marketing-screens.ts',
+    screen: 'src/features/info/info-screens.ts',
     head: ehrSecurityHead,
     indexing: 'listed',
   },
   [paths.ehrFaq]: {
-    screen: 'src/features/marketing/info-marketing-screens.ts',
+    screen: 'src/features/info/info-screens.ts',
     head: ehrFaqHead,
     indexing: 'listed',
   },

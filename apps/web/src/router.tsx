@@ -18,17 +18,13 @@ type BlogScreen = keyof typeof import('./features/blog/blog-screens');
 const blogScreen = (screen: BlogScreen) => () =>
   import('./features/blog/blog-screens').then((m) => ({ Component: m[screen] }));
 
-// About us, help and the two mood pages: one import.
+// About us, help, the mood pages, write for us, the EHR FAQ and the security page: one import.
 type InfoScreen = keyof typeof import('./features/info/info-screens');
 const infoScreen = (screen: InfoScreen) => () =>
   import('./features/info/info-screens').then((m) => ({ Component: m[screen] }));
 type ProductScreen = keyof typeof import('./features/marketing/product-screens');
 const productScreen = (screen: ProductScreen) => () =>
   import('./features/marketing/product-screens').then((m) => ({ Component: m[screen] }));
-// Write for us, the EHR FAQ and the security page: one import.
-type MarketingScreen = keyof typeof import('./features/marketing/info-marketing-screens');
-const marketingScreen = (screen: MarketingScreen) => () =>
-  import('./features/marketing/info-marketing-screens').then((m) => ({ Component: m[screen] }));
 
 /**
  * The route table, with the paths of app/paths.ts (nested routes give their whole path). Paths
@@ -422,14 +418,14 @@ export const routes: RouteObject[] = [
           { path: paths.postBlog, lazy: blogScreen('PostBlogPage') },
           { path: paths.postBlogConfirmation, lazy: blogScreen('PostBlogConfirmationPage') },
           { path: paths.thanksForSharing, lazy: blogScreen('ThanksForSharingPage') },
-          // About us and help, the mood pages (a chunk each pair), and the marketing pages.
+          // About us, help, the mood pages and the marketing pages of words: one chunk.
           { path: paths.aboutUs, lazy: infoScreen('AboutUsPage') },
           { path: paths.support, lazy: infoScreen('SupportPage') },
           { path: paths.feelings, lazy: infoScreen('FeelingsPage') },
           { path: paths.dailyMoods, lazy: infoScreen('DailyMoodsPage') },
-          { path: paths.writeForUs, lazy: marketingScreen('WriteForUsPage') },
-          { path: paths.ehrSecurity, lazy: marketingScreen('EhrSecurityPage') },
-          { path: paths.ehrFaq, lazy: marketingScreen('EhrFaqPage') },
+          { path: paths.writeForUs, lazy: infoScreen('WriteForUsPage') },
+          { path: paths.ehrSecurity, lazy: infoScreen('EhrSecurityPage') },
+          { path: paths.ehrFaq, lazy: infoScreen('EhrFaqPage') },
           { path: paths.pageNotFound, lazy: notFoundScreen },
           // A practice's page: any one segment no other route has (static segments rank first).
           { path: paths.practicePageRoute, lazy: directoryScreen('PracticePage') },

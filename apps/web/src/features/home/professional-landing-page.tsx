@@ -6,10 +6,10 @@ import {
   type PricedPlanClass,
 } from '@orchid/contracts/plans';
 import {
+  IconBrandOpenSource,
   IconCheck,
   IconClockHour4,
   IconEye,
-  IconFileCode,
   IconLock,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -161,7 +161,7 @@ export function ProfessionalLandingPage() {
               </Text>
             </div>
             <div className={classes.card}>
-              <IconFileCode size={28} aria-hidden="true" className={classes.icon} />
+              <IconBrandOpenSource size={28} aria-hidden="true" className={classes.icon} />
               <Title order={3}>Open and yours to run</Title>
               <Text mt={4}>
                 {brand} is open-source. Run it on your own server if you prefer, and keep your

@@ -2,7 +2,7 @@ import { Anchor, Button, Container, List, SimpleGrid, Text, Title } from '@manti
 import { CHECKOUT_TRIAL_DAYS } from '@orchid/contracts/plans';
 import {
   IconCalendarEvent,
-  IconCreditCard,
+  IconCashRegister,
   IconEye,
   IconFileCode,
   IconSearch,
@@ -53,7 +53,7 @@ const forProfessionals = [
     text: 'Sessions, repeating series, availability and session types in one calendar, with a feed for the calendar app you already use.',
   },
   {
-    icon: IconCreditCard,
+    icon: IconCashRegister,
     title: 'Online booking and payments',
     text: 'Clients book from your public profile and pay by card at checkout, with your cancellation policy and your coupons.',
   },

@@ -1,5 +1,5 @@
 import { Anchor, Container, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconStethoscope, IconUsers } from '@tabler/icons-react';
+import { IconArrowRight, IconStethoscope, IconUserHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/brand';
 import { useModals } from '../../../app/modals/modals';
@@ -9,7 +9,7 @@ import classes from './get-started-page.module.css';
 const choices = [
   {
     to: paths.memberRegister,
-    icon: IconUsers,
+    icon: IconUserHeart,
     title: 'Find support',
     text: 'For you or your family: find a professional or a support group, and book a session.',
   },
