@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Panel } from '../../../ui/panel';
 import { deskDate } from '../../operators/desk-dates';
 import { DeskList } from '../../operators/desk-list';
+import { DeskSection } from '../../operators/desk-section';
 import { useSubmissions } from './blog-admin-queries';
 
 /** The desk's tab of drafts guest authors sent from /post-blog, newest first. */
@@ -11,14 +12,10 @@ export function SubmissionsAdminPage() {
   const [page, setPage] = useState(1);
   const submissions = useSubmissions(page);
   return (
-    <section aria-labelledby="submissions-title">
-      <Title order={2} id="submissions-title">
-        Blog submissions
-      </Title>
-      <Text c="dimmed" mb="md">
-        Drafts guest authors sent. Reply to each within one to two weeks, as the guidelines promise;
-        an accepted one is written up in the Blog and press tab.
-      </Text>
+    <DeskSection
+      title="Blog submissions"
+      intro="Drafts guest authors sent. Reply to each within one to two weeks, as the guidelines promise; an accepted one is written up in the Blog and press tab."
+    >
       <DeskList
         query={submissions}
         itemsOf={(answer) => answer.submissions}
@@ -30,7 +27,7 @@ export function SubmissionsAdminPage() {
       >
         {(submission) => <SubmissionRow key={submission.id} submission={submission} />}
       </DeskList>
-    </section>
+    </DeskSection>
   );
 }
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Panel } from '../../../ui/panel';
 import { deskDate } from '../../operators/desk-dates';
 import { DeskList } from '../../operators/desk-list';
+import { DeskSection } from '../../operators/desk-section';
 import { useLeads } from './marketing-admin-queries';
 
 /** What each lead source means, in the desk's words. */
@@ -14,14 +15,10 @@ export function LeadsAdminPage() {
   const [page, setPage] = useState(1);
   const leads = useLeads(page);
   return (
-    <section aria-labelledby="leads-title">
-      <Title order={2} id="leads-title">
-        Leads
-      </Title>
-      <Text c="dimmed" mb="md">
-        People who left their name and e-mail on the marketing pages, for example to download the
-        case study.
-      </Text>
+    <DeskSection
+      title="Leads"
+      intro="People who left their name and e-mail on the marketing pages, for example to download the case study."
+    >
       <DeskList
         query={leads}
         itemsOf={(answer) => answer.leads}
@@ -33,7 +30,7 @@ export function LeadsAdminPage() {
       >
         {(lead) => <LeadRow key={lead.id} lead={lead} />}
       </DeskList>
-    </section>
+    </DeskSection>
   );
 }
 
