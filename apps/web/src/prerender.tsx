@@ -26,7 +26,6 @@ import { supportHead } from './features/info/support-page';
 import { legalDocuments } from './features/legal/legal-documents';
 import { ehrFaqHead } from './features/marketing/ehr-faq-page';
 import { ehrSecurityHead } from './features/marketing/ehr-security-page';
-import { partnerPageHead } from './features/marketing/partner-page';
 import {
   aiProgressNotesMeta,
   measurementBasedCareMeta,
@@ -160,7 +159,10 @@ export const prerenderedPages: Readonly<Record<string, PrerenderedPage>> = {
   ),
   [paths.partnerWithUs]: {
     screen: 'src/features/marketing/partner-page.tsx',
-    head: partnerPageHead,
+    head: () => ({
+      title: `Partner with ${brandName()}`,
+      description: `Partner with ${brandName()}: give the clinicians you support one place for their practice, read the case study and book a free demo.`,
+    }),
     indexing: 'listed',
   },
   // About us, help, the mood pages and the marketing pages: their title and description are

@@ -68,19 +68,12 @@ const faq = (brand: string) => [
   },
 ];
 
-/** The page's title and description, in the browser and in the page the server draws. */
-export function partnerPageHead(): { title: string; description: string } {
-  const brand = brandName();
-  return {
-    title: `Partner with ${brand}`,
-    description: `Partner with ${brand}: give the clinicians you support one place for their practice, read the case study and book a free demo.`,
-  };
-}
-
 export function PartnerPage() {
   const brand = brandName();
-  const head = partnerPageHead();
-  usePageMeta(head.title, head.description);
+  usePageMeta(
+    `Partner with ${brand}`,
+    `Partner with ${brand}: give the clinicians you support one place for their practice, read the case study and book a free demo.`,
+  );
   const [caseStudyOpen, setCaseStudyOpen] = useState(false);
   return (
     <>
