@@ -1,4 +1,4 @@
-import { Button, Code, Group, Stack, Text } from '@mantine/core';
+import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import type { FailedJob } from '@orchid/contracts/admin';
 import { useState } from 'react';
 import { showToast } from '../../app/toasts';
@@ -6,7 +6,6 @@ import { Panel } from '../../ui/panel';
 import { deskDate } from './desk-dates';
 import { DeskList } from './desk-list';
 import { useFailedJobs, useRetryJob } from './desk-queries';
-import { DeskSection } from './desk-section';
 
 /**
  * Background jobs that failed after their last try (what `npm run jobs -- failed` lists), newest
@@ -16,10 +15,14 @@ export function FailedJobsTab() {
   const [page, setPage] = useState(1);
   const failed = useFailedJobs(page);
   return (
-    <DeskSection
-      title="Failed jobs"
-      intro="Work the servers tried several times and gave up on, such as a mail the mail server refused. Fix the cause first (the error says what went wrong), then retry."
-    >
+    <section aria-labelledby="failed-title">
+      <Title order={2} id="failed-title">
+        Failed jobs
+      </Title>
+      <Text c="dimmed" mb="md">
+        Work the servers tried several times and gave up on, such as a mail the mail server refused.
+        Fix the cause first (the error says what went wrong), then retry.
+      </Text>
       <DeskList
         query={failed}
         itemsOf={(answer) => answer.jobs}
@@ -31,7 +34,7 @@ export function FailedJobsTab() {
       >
         {(job) => <FailedJobRow key={job.id} job={job} />}
       </DeskList>
-    </DeskSection>
+    </section>
   );
 }
 

@@ -10,7 +10,6 @@ import { ROLE_LABELS } from '../teams/team-roles';
 import { deskDate, deskDay, isPast } from './desk-dates';
 import { DeskList } from './desk-list';
 import { useApproveProfessional, useWaitingProfessionals } from './desk-queries';
-import { DeskSection } from './desk-section';
 
 const fullName = (pro: WaitingProfessional) => `${pro.first_name} ${pro.last_name}`.trim();
 
@@ -32,10 +31,14 @@ export function WaitingProfessionalsTab() {
   const approve = useApproveProfessional();
   const [toApprove, setToApprove] = useState<WaitingProfessional>();
   return (
-    <DeskSection
-      title="Professionals to approve"
-      intro="Check their licenses before approving. Those who finished their intake come first, then whoever waits longest."
-    >
+    <section aria-labelledby="waiting-title">
+      <Title order={2} id="waiting-title">
+        Professionals to approve
+      </Title>
+      <Text c="dimmed" mb="md">
+        Check their licenses before approving. Those who finished their intake come first, then
+        whoever waits longest.
+      </Text>
       <TextInput
         label="Find by name or e-mail"
         type="search"
@@ -87,7 +90,7 @@ export function WaitingProfessionalsTab() {
         They can use the platform at once and get an e-mail saying so. A free trial they started
         begins again today, and the directory lists them once their profile is listed.
       </ConfirmDialog>
-    </DeskSection>
+    </section>
   );
 }
 

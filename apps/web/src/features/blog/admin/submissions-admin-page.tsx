@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Panel } from '../../../ui/panel';
 import { deskDate } from '../../operators/desk-dates';
 import { DeskList } from '../../operators/desk-list';
-import { DeskSection } from '../../operators/desk-section';
 import { useSubmissions } from './blog-admin-queries';
 
 /** The desk's tab of drafts guest authors sent from /post-blog, newest first. */
@@ -12,10 +11,14 @@ export function SubmissionsAdminPage() {
   const [page, setPage] = useState(1);
   const submissions = useSubmissions(page);
   return (
-    <DeskSection
-      title="Blog submissions"
-      intro="Drafts guest authors sent. Reply to each within one to two weeks, as the guidelines promise; an accepted one is written up in the Blog and press tab."
-    >
+    <section aria-labelledby="submissions-title">
+      <Title order={2} id="submissions-title">
+        Blog submissions
+      </Title>
+      <Text c="dimmed" mb="md">
+        Drafts guest authors sent. Reply to each within one to two weeks, as the guidelines promise;
+        an accepted one is written up in the Blog and press tab.
+      </Text>
       <DeskList
         query={submissions}
         itemsOf={(answer) => answer.submissions}
@@ -27,7 +30,7 @@ export function SubmissionsAdminPage() {
       >
         {(submission) => <SubmissionRow key={submission.id} submission={submission} />}
       </DeskList>
-    </DeskSection>
+    </section>
   );
 }
 

@@ -5,7 +5,6 @@ import { brandName } from '../../../app/brand';
 import { Panel } from '../../../ui/panel';
 import { deskDate } from '../../operators/desk-dates';
 import { DeskList } from '../../operators/desk-list';
-import { DeskSection } from '../../operators/desk-section';
 import { useDemoRequests } from './marketing-admin-queries';
 
 /** The desk's tab of demo requests from the marketing pages, newest first. */
@@ -13,10 +12,14 @@ export function DemoRequestsAdminPage() {
   const [page, setPage] = useState(1);
   const requests = useDemoRequests(page);
   return (
-    <DeskSection
-      title="Demo requests"
-      intro="People who asked for a demo on the marketing pages. Each one was also mailed to the support address; write to them to agree on a time."
-    >
+    <section aria-labelledby="demo-requests-title">
+      <Title order={2} id="demo-requests-title">
+        Demo requests
+      </Title>
+      <Text c="dimmed" mb="md">
+        People who asked for a demo on the marketing pages. Each one was also mailed to the support
+        address; write to them to agree on a time.
+      </Text>
       <DeskList
         query={requests}
         itemsOf={(answer) => answer.demo_requests}
@@ -28,7 +31,7 @@ export function DemoRequestsAdminPage() {
       >
         {(request) => <DemoRequestRow key={request.id} request={request} />}
       </DeskList>
-    </DeskSection>
+    </section>
   );
 }
 

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { Panel } from '../../../ui/panel';
 import { deskDate } from '../../operators/desk-dates';
 import { DeskList } from '../../operators/desk-list';
-import { DeskSection } from '../../operators/desk-section';
 import { useLeads } from './marketing-admin-queries';
 
 /** What each lead source means, in the desk's words. */
@@ -15,10 +14,14 @@ export function LeadsAdminPage() {
   const [page, setPage] = useState(1);
   const leads = useLeads(page);
   return (
-    <DeskSection
-      title="Leads"
-      intro="People who left their name and e-mail on the marketing pages, for example to download the case study."
-    >
+    <section aria-labelledby="leads-title">
+      <Title order={2} id="leads-title">
+        Leads
+      </Title>
+      <Text c="dimmed" mb="md">
+        People who left their name and e-mail on the marketing pages, for example to download the
+        case study.
+      </Text>
       <DeskList
         query={leads}
         itemsOf={(answer) => answer.leads}
@@ -30,7 +33,7 @@ export function LeadsAdminPage() {
       >
         {(lead) => <LeadRow key={lead.id} lead={lead} />}
       </DeskList>
-    </DeskSection>
+    </section>
   );
 }
 
