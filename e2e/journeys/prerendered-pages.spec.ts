@@ -30,6 +30,10 @@ for (const [path, heading] of pages) {
           document.documentElement.dataset.drawnAgain = 'true';
         }
       }).observe(document, { childList: true, subtree: true });
+      // The footer is hydrated on its own, once its chunk is here: the server's, kept.
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { drawnFooter?: Element | null }).drawnFooter = document.querySelector('footer');
+      });
     });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -40,6 +44,23 @@ for (const [path, heading] of pages) {
     await page.waitForLoadState('networkidle');
     expect(consoleErrors).toEqual([]);
     await expect(page.locator('html')).not.toHaveAttribute('data-drawn-again');
+    const footerKept = await page.evaluate(() => {
+      const drawn = (window as { drawnFooter?: Element | null }).drawnFooter;
+      return drawn?.isConnected === true && drawn === document.querySelector('footer');
+    });
+    expect(footerKept).toBe(true);
+    // The scripts are fetched once the page has been painted (public/scripts-after-paint.js),
+    // so never beside the stylesheet its first paint waits for.
+    const timings = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const of = (pattern: RegExp) => resources.filter((entry) => pattern.test(entry.name));
+      return {
+        stylesheetEnd: Math.max(...of(/\/assets\/.*\.css$/).map((entry) => entry.responseEnd)),
+        scriptStarts: of(/\/assets\/.*\.js$/).map((entry) => entry.startTime),
+      };
+    });
+    expect(timings.scriptStarts.length).toBeGreaterThan(0);
+    expect(Math.min(...timings.scriptStarts)).toBeGreaterThanOrEqual(timings.stylesheetEnd);
   });
 }
 

@@ -99,7 +99,7 @@ async function main() {
     const over = page === '/' && jsBytes > budgetBytes;
     if (over) failed = true;
     console.log(
-      `${page}: JavaScript ${kb(jsBytes)} gzip in ${js.length} files, CSS ${kb(cssBytes)} gzip in ${css.length} files${page === '/' ? ` (budget ${kb(budgetBytes)}${over ? ': OVER' : ''})` : ''}`,
+      `${page}: JavaScript ${kb(jsBytes)} gzip in ${js.length} files, CSS ${kb(cssBytes)} gzip in ${css.length} files${page === '/' ? ` (budget ${kb(budgetBytes)}: ${Math.abs(budgetBytes - jsBytes)} bytes ${over ? 'OVER' : 'to spare'})` : ''}`,
     );
     if (page === '/') {
       for (const file of js.sort((a, b) => gzipBytes(b) - gzipBytes(a))) {

@@ -26,9 +26,13 @@ keyThisHistoryEntry();
 // A page drawn from data (a blog post) brought the answers it was drawn with.
 const queryClient = new QueryClient();
 takeServerAnswers(queryClient);
-const app = (router: DataRouter, prerenderedForPhone?: boolean) => (
+const app = (router: DataRouter, drawnByServer?: { forPhone: boolean }) => (
   <StrictMode>
-    <AppProviders queryClient={queryClient} prerenderedForPhone={prerenderedForPhone}>
+    <AppProviders
+      queryClient={queryClient}
+      drawnByServer={drawnByServer !== undefined}
+      prerenderedForPhone={drawnByServer?.forPhone}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
@@ -53,7 +57,10 @@ if (container.firstElementChild === null) {
     const router = createBrowserRouter(routes, { hydrationData: {} });
     // A transition: hydrating in slices, between which the browser answers the visitor.
     startTransition(() => {
-      hydrateRoot(container, app(router, container.hasAttribute(prerenderedForPhoneAttribute)));
+      hydrateRoot(
+        container,
+        app(router, { forPhone: container.hasAttribute(prerenderedForPhoneAttribute) }),
+      );
     });
     container.inert = false;
   }, draw);

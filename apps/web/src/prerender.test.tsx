@@ -173,11 +173,12 @@ describe('the prerendered pages', () => {
     };
     const home = await prerenderPage('/', indexHtml, { ...guest, manifest });
     expect(home).toMatch(/<div id="root" inert>.*Find support that feels right for you/s);
-    expect(home).toContain('<script type="module" fetchpriority="low" src="/src/main.tsx">');
+    expect(home).toContain(
+      '<script defer src="/scripts-after-paint.js" data-entry="/src/main.tsx"></script>',
+    );
+    expect(home).not.toContain('type="module"');
     const preloaded = [
-      ...home.matchAll(
-        /<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g,
-      ),
+      ...home.matchAll(/<link rel="modulepreload-after-paint" crossorigin href="([^"]+)">/g),
     ];
     expect(preloaded.map((link) => link[1])).toEqual(['/assets/home-page.js', '/assets/badge.js']);
   });

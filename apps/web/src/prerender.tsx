@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { blogPageOf } from '@orchid/contracts/blog-pages';
 import type { PageHead } from '@orchid/contracts/page-head';
 import { QueryClient } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Manifest } from 'vite';
 import {
@@ -340,15 +340,20 @@ async function drawnPage(
   const queryClient = new QueryClient();
   queryClient.setQueryData(userInfoQueryKey, null);
   seedAnswers(queryClient, data);
-  const html = renderToString(
-    <AppProviders queryClient={queryClient} prerenderedForPhone={forPhone}>
+  // prerender, not renderToString: it waits for the parts loaded lazily (the footer). Each part
+  // in its place, however large: moved there by an inline script, the page's policy would
+  // refuse it.
+  const { prelude } = await prerender(
+    <AppProviders queryClient={queryClient} drawnByServer prerenderedForPhone={forPhone}>
       <StaticRouterProvider
         router={createStaticRouter(dataRoutes, context)}
         context={context}
         hydrate={false}
       />
     </AppProviders>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  const html = await new Response(prelude).text();
   const preloads = screenChunks(manifest, screenModule).map(
     (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
   );
@@ -440,12 +445,16 @@ function screenChunks(manifest: Manifest, screenModule: string): string[] {
 }
 
 /**
- * The page is drawn before its scripts run: they are fetched at low priority, after the
- * stylesheet the first paint waits for.
+ * The page is drawn before its scripts run, and they are fetched once it has been painted
+ * (public/scripts-after-paint.js): the entry becomes that loader's data, the preloads wait
+ * under a rel the browser does not fetch.
  */
 function withScriptsAfterPaint(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload") /g,
-    '<$1 fetchpriority="low" ',
-  );
+  return html
+    .replace(
+      /<script type="module"[^>]* src="([^"]+)"><\/script>/,
+      (_, entry: string) =>
+        `<script defer src="/scripts-after-paint.js" data-entry="${entry}"></script>`,
+    )
+    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload-after-paint" ');
 }

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { DrawnByServerContext } from './layout/drawn-by-server';
 import { PhonePortraitProvider } from './phone/phone-portrait';
 import { SessionProvider } from './session/session';
 import { cssVariablesResolver, theme } from './theme';
@@ -22,6 +23,8 @@ function ToastsOnceShown() {
 
 type AppProvidersProps = {
   queryClient: QueryClient;
+  /** The page is drawn on the server (prerender.tsx), or hydrated from what it drew. */
+  drawnByServer?: boolean;
   /** The page was drawn on the server for a phone (prerender.tsx). */
   prerenderedForPhone?: boolean;
   children: ReactNode;
@@ -30,6 +33,7 @@ type AppProvidersProps = {
 /** Everything the screens rely on that does not depend on the route. */
 export function AppProviders({
   queryClient,
+  drawnByServer = false,
   prerenderedForPhone = false,
   children,
 }: AppProvidersProps) {
@@ -43,7 +47,7 @@ export function AppProviders({
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <PhonePortraitProvider prerenderedForPhone={prerenderedForPhone}>
-            {children}
+            <DrawnByServerContext value={drawnByServer}>{children}</DrawnByServerContext>
           </PhonePortraitProvider>
         </SessionProvider>
       </QueryClientProvider>

@@ -98,7 +98,7 @@ export function sitemapXml(publicUrl: string, urls: SitemapUrl[]): string {
 /** A file at the top of the web build other than index.html (favicon.svg). */
 function isRootFile(webDir: string, pathname: string): boolean {
   return (
-    /^\/[\w-]+\.(svg|ico|png|txt|webmanifest|xml)$/.test(pathname) &&
+    /^\/[\w-]+\.(svg|ico|png|txt|webmanifest|xml|js)$/.test(pathname) &&
     existsSync(path.join(webDir, pathname))
   );
 }

@@ -1,21 +1,25 @@
 import { lazy, type MouseEvent, Suspense, useCallback, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Footer } from '../footer/footer';
 import { ModalsProvider } from '../modals/modals';
 import { PhoneBottomBar } from '../navigation/phone-bottom-bar';
 import { TopBar } from '../navigation/top-bar';
 import { usePhonePortrait } from '../phone/phone-portrait';
 import { isActingForMinor } from '../session/acting';
 import { useSession } from '../session/session';
+import { useDrawnByServer } from './drawn-by-server';
 import { ScreenShownContext, useScreenShown } from './screen-shown';
 import { footerKind, shellChrome } from './shell-chrome';
 import classes from './shell-layout.module.css';
-import { useHydrating } from './use-hydrating';
 
 // Loaded with a signed-in person's user info: a guest's page needs neither.
 const SignedInShell = lazy(() =>
   import('../session/signed-in-shell').then((m) => ({ default: m.SignedInShell })),
 );
+// The footer is on every page but none needs it to be usable: fetched from the start, beside
+// the screen, and on a page the server drew hydrated on its own once here (its links work as
+// plain links until then). Out of the first script, which stays within its budget.
+const footerModule = import('../footer/footer');
+const Footer = lazy(() => footerModule.then((m) => ({ default: m.Footer })));
 const ActingBanner = lazy(() =>
   import('../../features/members/minors/acting-banner').then((m) => ({
     default: m.ActingBanner,
@@ -52,7 +56,7 @@ function Shell() {
   const [signedInShell, setSignedInShell] = useState(false);
   if (user && !signedInShell) setSignedInShell(true);
   // A page the server drew has its screen, and so its footer, from the start.
-  const [screenShown, setScreenShown] = useState(useHydrating());
+  const [screenShown, setScreenShown] = useState(useDrawnByServer());
   const onScreenShown = useCallback(() => setScreenShown(true), []);
   return (
     <div className={classes.shell} data-bottom-bar={withBottomBar || undefined}>
@@ -71,7 +75,11 @@ function Shell() {
           <Outlet />
         </ScreenShownContext>
       </main>
-      {screenShown && <Footer variant={footerKind(pathname)} />}
+      {screenShown && (
+        <Suspense fallback={null}>
+          <Footer variant={footerKind(pathname)} />
+        </Suspense>
+      )}
       {withBottomBar && <PhoneBottomBar />}
       {signedInShell && (
         <Suspense fallback={null}>
