@@ -14,8 +14,9 @@ import { prerenderedForPhoneAttribute } from './app/phone/phone-portrait';
 import { AppProviders } from './app/providers';
 import { loadScreensOf, routes } from './router';
 
-// The device id first: error reports carry it in its cookie.
-ensureDeviceId();
+// Error reports carry the device id in its cookie (reportErrorLazily stores it first): stored
+// in a task of its own, out of the long one that starts the app.
+setTimeout(ensureDeviceId);
 installGlobalErrorHandler(reportErrorLazily);
 
 const container = document.getElementById('root');

@@ -178,7 +178,9 @@ describe('the prerendered pages', () => {
     );
     expect(home).not.toContain('type="module"');
     const preloaded = [
-      ...home.matchAll(/<link rel="modulepreload-after-paint" crossorigin href="([^"]+)">/g),
+      ...home.matchAll(
+        /<link rel="modulepreload-after-paint" fetchpriority="low" crossorigin href="([^"]+)">/g,
+      ),
     ];
     expect(preloaded.map((link) => link[1])).toEqual(['/assets/home-page.js', '/assets/badge.js']);
   });

@@ -354,7 +354,7 @@ async function drawnPage(
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  const preloads = screenChunks(manifest, screenModule).map(
+  const preloads = pageChunks(manifest, [screenModule, footerModule]).map(
     (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
   );
   const root = `<div id="root" inert${forPhone ? ` ${prerenderedForPhoneAttribute}` : ''}>`;
@@ -432,22 +432,28 @@ function withImports(manifest: Manifest, key: string, keys = new Set<string>()):
   return keys;
 }
 
+/** The footer, which the shell loads beside the screen (app/layout/shell-layout.tsx). */
+const footerModule = 'src/app/footer/footer.tsx';
+
 /**
- * The chunks of a page's screen that index.html does not load already: preloaded with the
- * page, they are here when the entry asks for the screen (main.tsx).
+ * The chunks of a page's screen and footer that index.html does not load already: preloaded
+ * with the page, they are here when the entry asks for them (main.tsx). Vite's own preloading
+ * of the imports skips the ones listed here; each one it adds costs the main thread too.
  */
-function screenChunks(manifest: Manifest, screenModule: string): string[] {
+function pageChunks(manifest: Manifest, modules: string[]): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entry ? withImports(manifest, entry) : new Set<string>();
-  return [...withImports(manifest, screenModule)]
+  const needed = new Set<string>();
+  for (const module of modules) withImports(manifest, module, needed);
+  return [...needed]
     .filter((key) => !loaded.has(key))
     .map((key) => (manifest[key] as { file: string }).file);
 }
 
 /**
- * The page is drawn before its scripts run, and they are fetched once it has been painted
- * (public/scripts-after-paint.js): the entry becomes that loader's data, the preloads wait
- * under a rel the browser does not fetch.
+ * The page is drawn before its scripts run, and they are fetched at low priority once it is on
+ * screen (public/scripts-after-paint.js): the entry becomes that loader's data, the preloads
+ * wait under a rel the browser does not fetch.
  */
 function withScriptsAfterPaint(html: string): string {
   return html
@@ -456,5 +462,8 @@ function withScriptsAfterPaint(html: string): string {
       (_, entry: string) =>
         `<script defer src="/scripts-after-paint.js" data-entry="${entry}"></script>`,
     )
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload-after-paint" ');
+    .replace(
+      /<link rel="modulepreload" /g,
+      '<link rel="modulepreload-after-paint" fetchpriority="low" ',
+    );
 }
