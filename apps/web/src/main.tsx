@@ -12,7 +12,7 @@ import { reportErrorLazily } from './app/errors/report-error-lazily';
 import { keyThisHistoryEntry } from './app/layout/history-entry-key';
 import { prerenderedForPhoneAttribute } from './app/phone/phone-portrait';
 import { AppProviders } from './app/providers';
-import { loadScreensOf, routes } from './router';
+import { loadScreens, routes, routesWithIds } from './router';
 
 // Error reports carry the device id in its cookie (reportErrorLazily stores it first): stored
 // in a task of its own, out of the long one that starts the app.
@@ -51,7 +51,8 @@ const draw = () => {
 if (container.firstElementChild === null) {
   draw();
 } else {
-  loadScreensOf(window.location.pathname).then(() => {
+  const matchedIds = container.dataset.routes?.split(' ') ?? [];
+  loadScreens(routesWithIds(matchedIds)).then(() => {
     // Data from the server (none: no route loads any) tells the router that the page was
     // drawn there: as on any such page, the browser has put it back where it was (back,
     // forward, reload), and the router leaves it where the visitor has scrolled to by now.

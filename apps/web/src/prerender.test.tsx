@@ -6,7 +6,7 @@ import { matchRoutes } from 'react-router';
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { indexablePaths, prerenderedPages, prerenderPage, renderDataPage } from './prerender';
-import { routes } from './router';
+import { routes, routesWithIds } from './router';
 
 /** index.html as the server fills it in with an installation's settings (web-app.ts). */
 const indexHtml = readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8')
@@ -54,6 +54,16 @@ describe('the prerendered pages', () => {
       const { Component } = await lazy();
       const screenModule = await import(path.resolve(import.meta.dirname, '..', module));
       expect(Object.values(screenModule), pathname).toContain(Component);
+    }
+  });
+
+  it('name the routes they matched, which the browser finds without matching again', async () => {
+    for (const pathname of Object.keys(prerenderedPages)) {
+      const html = await prerenderPage(pathname, indexHtml, guest);
+      const ids = html.match(/<div id="root" inert data-routes="([^"]*)"/)?.[1]?.split(' ') ?? [];
+      const matched = (matchRoutes(routes, pathname) ?? []).map((match) => match.route);
+      expect(routesWithIds(ids), pathname).toEqual(matched);
+      expect(ids.length, pathname).toBe(matched.length);
     }
   });
 
@@ -152,10 +162,10 @@ describe('the prerendered pages', () => {
 
   it("are drawn for a phone with the phone's layout, and say so to the browser", async () => {
     const phone = await prerenderPage('/login', indexHtml, onPhone);
-    expect(phone).toContain('<div id="root" inert data-phone-portrait>');
+    expect(phone).toMatch(/<div id="root" inert data-routes="[\d -]+" data-phone-portrait>/);
     expect(phone).toContain('Register for an account');
     const other = await prerenderPage('/login', indexHtml, guest);
-    expect(other).toContain('<div id="root" inert>');
+    expect(other).toMatch(/<div id="root" inert data-routes="[\d -]+">/);
     expect(other).not.toContain('Register for an account');
     const home = await prerenderPage('/', indexHtml, onPhone);
     expect(home).toContain('aria-label="Quick links"');
@@ -172,7 +182,9 @@ describe('the prerendered pages', () => {
       '_badge.js': { file: 'assets/badge.js' },
     };
     const home = await prerenderPage('/', indexHtml, { ...guest, manifest });
-    expect(home).toMatch(/<div id="root" inert>.*Find support that feels right for you/s);
+    expect(home).toMatch(
+      /<div id="root" inert data-routes="0 0-0 0-0-0">.*Find support that feels right for you/s,
+    );
     expect(home).toContain(
       '<script defer src="/scripts-after-paint.js" data-entry="/src/main.tsx"></script>',
     );
@@ -256,7 +268,7 @@ describe('the pages of data (the blog)', () => {
       data: [{ path: entriesCall('blog').path, answer: [entry] }],
       publicUrl: 'https://care.example',
     });
-    expect(html).toContain('<div id="root" inert data-phone-portrait>');
+    expect(html).toMatch(/<div id="root" inert data-routes="[\d -]+" data-phone-portrait>/);
     expect(html).toContain('Blog</h1>');
     expect(html).toContain('href="/blogs/rest-is-work"');
     expect(html).toContain('4 min read');

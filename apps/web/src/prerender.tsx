@@ -357,7 +357,9 @@ async function drawnPage(
   const preloads = pageChunks(manifest, [screenModule, footerModule]).map(
     (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
   );
-  const root = `<div id="root" inert${forPhone ? ` ${prerenderedForPhoneAttribute}` : ''}>`;
+  // The routes the page matched, by id, for main.tsx to load their screens before hydrating.
+  const matchedIds = context.matches.map((match) => match.route.id).join(' ');
+  const root = `<div id="root" inert data-routes="${matchedIds}"${forPhone ? ` ${prerenderedForPhoneAttribute}` : ''}>`;
   const answers = data.length > 0 ? serverDataElement(data) : '';
   // Replaced by functions: a post may well contain "$&" or "$1", which a string would expand.
   return withScriptsAfterPaint(

@@ -1,4 +1,4 @@
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { ScreenError, ShellError } from './app/errors/screen-error';
 import { ScreensWithScroll, ShellLayout } from './app/layout/shell-layout';
 import { paths } from './app/paths';
@@ -437,14 +437,31 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Loads the screens of the routes that match `pathname` and puts them in place, as React
+ * The routes a page the server drew matched, from their ids (prerender.tsx writes them on the
+ * root): React Router names a route without an id by its place in the table ("0-2-5": the
+ * sixth child of the third child of the first route). Walking there costs nothing; matching
+ * the address would rank the whole table once more, in the first page's longest task.
+ */
+export function routesWithIds(ids: readonly string[]): RouteObject[] {
+  return ids.flatMap((id) => {
+    let children: RouteObject[] | undefined = routes;
+    let route: RouteObject | undefined;
+    for (const index of id.split('-')) {
+      route = children?.[Number(index)];
+      children = route?.children;
+    }
+    return route ? [route] : [];
+  });
+}
+
+/**
+ * Loads the screens of `matched` (a drawn page's routes) and puts them in place, as React
  * Router's guide to hydrating lazy routes does: a page drawn by the server (prerender.tsx) is
  * hydrated with the same screen, instead of with the loading placeholder.
  */
-export async function loadScreensOf(pathname: string): Promise<void> {
-  const lazyRoutes = (matchRoutes(routes, pathname) ?? []).map((match) => match.route);
+export async function loadScreens(matched: readonly RouteObject[]): Promise<void> {
   await Promise.all(
-    lazyRoutes.map(async (route) => {
+    matched.map(async (route) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }),

@@ -2,14 +2,14 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ModalsProvider, useModals } from './modals/modals';
+import { ModalsProvider, useCurrentModal } from './modals/modals';
 import { SessionProvider } from './session/session';
 import { TestProviders } from './test-providers';
 
 /** Where the app is and which modal is open, for assertions. */
 function Whereabouts() {
   const { pathname } = useLocation();
-  const { current } = useModals();
+  const current = useCurrentModal();
   return (
     <>
       <output data-testid="path">{pathname}</output>

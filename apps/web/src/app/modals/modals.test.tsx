@@ -3,10 +3,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TestProviders } from '../test-providers';
-import { ModalsProvider, useModals } from './modals';
+import { ModalsProvider, useCurrentModal, useModals } from './modals';
 
 function Openers() {
   const modals = useModals();
+  const current = useCurrentModal();
   return (
     <>
       <button type="button" onClick={() => modals.open('crisis-help')}>
@@ -15,7 +16,7 @@ function Openers() {
       <button type="button" onClick={() => modals.open('forgot-password')}>
         Forgot
       </button>
-      <output>{modals.current ?? 'none'}</output>
+      <output>{current ?? 'none'}</output>
     </>
   );
 }

@@ -3,6 +3,7 @@ import {
   createContext,
   type ReactNode,
   Suspense,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -20,12 +21,14 @@ type Modals = {
   /** Opens a modal, closing whichever was open: there is never more than one. */
   open: <K extends ModalKind>(kind: K, ...props: OpenArgs<K>) => void;
   close: () => void;
-  current: ModalKind | undefined;
 };
 
 type Shown = { kind: ModalKind; props: object };
 
 const ModalsContext = createContext<Modals | undefined>(undefined);
+// The modal shown, apart from the opener: the many buttons that only open one are not drawn
+// again each time a modal opens or closes.
+const CurrentModalContext = createContext<ModalKind | undefined>(undefined);
 
 /**
  * The central modal opener (accounts-and-access §2 "Modals"). It holds one slot, so opening
@@ -35,12 +38,16 @@ export function ModalsProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown>();
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
+  // In a transition: a modal is drawn in slices between which the page still answers (a page
+  // that opens one on arrival would otherwise draw it in one long task), and while its code
+  // loads the page stays as it is.
   const open = useCallback(<K extends ModalKind>(kind: K, ...[props]: OpenArgs<K>) => {
-    setShown((before) => {
-      if (!before && document.activeElement instanceof HTMLElement) {
-        returnFocusTo.current = document.activeElement;
-      }
-      return { kind, props: props ?? {} };
+    const activeElement = document.activeElement;
+    startTransition(() => {
+      setShown((before) => {
+        if (!before && activeElement instanceof HTMLElement) returnFocusTo.current = activeElement;
+        return { kind, props: props ?? {} };
+      });
     });
   }, []);
   const close = useCallback(() => setShown(undefined), []);
@@ -51,20 +58,22 @@ export function ModalsProvider({ children }: { children: ReactNode }) {
     returnFocusTo.current = null;
   }, [shown]);
 
-  const modals = useMemo(() => ({ open, close, current: shown?.kind }), [open, close, shown]);
+  const modals = useMemo(() => ({ open, close }), [open, close]);
   // The kind and its props were paired by `open`'s signature; TypeScript cannot follow the
   // pair through the state, hence the widening here.
   const Shown = shown ? (modalKinds[shown.kind] as ComponentType<ModalBaseProps>) : undefined;
 
   return (
     <ModalsContext value={modals}>
-      {children}
-      {Shown && shown && (
-        // A lazily loaded modal shows once its code is here.
-        <Suspense fallback={null}>
-          <Shown key={shown.kind} {...shown.props} opened onClose={close} />
-        </Suspense>
-      )}
+      <CurrentModalContext value={shown?.kind}>
+        {children}
+        {Shown && shown && (
+          // A lazily loaded modal shows once its code is here.
+          <Suspense fallback={null}>
+            <Shown key={shown.kind} {...shown.props} opened onClose={close} />
+          </Suspense>
+        )}
+      </CurrentModalContext>
     </ModalsContext>
   );
 }
@@ -73,4 +82,9 @@ export function useModals(): Modals {
   const modals = useContext(ModalsContext);
   if (!modals) throw new Error('useModals is used outside ModalsProvider');
   return modals;
+}
+
+/** The kind of modal shown now, if any. */
+export function useCurrentModal(): ModalKind | undefined {
+  return useContext(CurrentModalContext);
 }

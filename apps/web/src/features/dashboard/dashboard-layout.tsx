@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { type DashboardArea, dashboardAccess } from '../../app/guards/dashboard-access';
 import { proSignupGate } from '../../app/guards/signup-gate';
-import { useModals } from '../../app/modals/modals';
+import { useCurrentModal, useModals } from '../../app/modals/modals';
 import { paths, teamInviteLink } from '../../app/paths';
 import { useSession } from '../../app/session/session';
 import { ScreenLoading } from '../../ui/screen-loading';
@@ -77,7 +77,8 @@ function Dashboard({ user }: { user: UserInfo }) {
  * cannot be closed there (§2 "Modals"); it goes once user info says the address is confirmed.
  */
 function VerifyEmailFirst({ email, confirmed }: { email: string; confirmed: boolean }) {
-  const { open, close, current } = useModals();
+  const { open, close } = useModals();
+  const current = useCurrentModal();
   useEffect(() => {
     if (!confirmed && current === undefined) open('verify-email', { email });
     if (confirmed && current === 'verify-email') close();
@@ -90,7 +91,8 @@ function VerifyEmailFirst({ email, confirmed }: { email: string; confirmed: bool
  * it cannot be closed until saved (§2 "Signed-in areas").
  */
 function IntakeFirst({ wanted }: { wanted: boolean }) {
-  const { open, current } = useModals();
+  const { open } = useModals();
+  const current = useCurrentModal();
   useEffect(() => {
     if (wanted && current === undefined) open('member-intake');
   }, [wanted, current, open]);

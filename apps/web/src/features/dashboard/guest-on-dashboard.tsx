@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/brand';
 import type { DashboardArea } from '../../app/guards/dashboard-access';
-import { useModals } from '../../app/modals/modals';
+import { useCurrentModal, useModals } from '../../app/modals/modals';
 import { paths } from '../../app/paths';
 import { isLeavingAfterSignOut } from '../../app/session/use-sign-out';
 
@@ -13,7 +13,8 @@ import { isLeavingAfterSignOut } from '../../app/session/use-sign-out';
  */
 export function GuestOnDashboard({ area }: { area: DashboardArea }) {
   usePageTitle('Log in');
-  const { open, current } = useModals();
+  const { open } = useModals();
+  const current = useCurrentModal();
   // Only when nothing else is open (an ended session opens the login dialog with its
   // notice), and not for someone who just signed out and is on the way to their landing page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival

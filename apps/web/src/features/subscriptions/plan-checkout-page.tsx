@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { isRefusal } from '../../app/api/api-error';
 import { usePageTitle } from '../../app/brand';
-import { useModals } from '../../app/modals/modals';
+import { useCurrentModal, useModals } from '../../app/modals/modals';
 import { paths, planCheckout, pricingFor } from '../../app/paths';
 import { useSession } from '../../app/session/session';
 import { isLeavingAfterSignOut } from '../../app/session/use-sign-out';
@@ -91,7 +91,8 @@ function PlanCheckout({ selection }: { selection: PricingSelection }) {
  * a professional account; once logged in, the same page offers the plan.
  */
 function GuestCheckout() {
-  const { open, current } = useModals();
+  const { open } = useModals();
+  const current = useCurrentModal();
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on arrival
   useEffect(() => {
     if (current === undefined && !isLeavingAfterSignOut()) open('login');

@@ -2,7 +2,7 @@ import { Button, Container, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { usePageTitle } from '../../../app/brand';
-import { useModals } from '../../../app/modals/modals';
+import { useCurrentModal, useModals } from '../../../app/modals/modals';
 import { dashboardPath } from '../../../app/session/landing';
 import { useSession } from '../../../app/session/session';
 import { usePostLoginGate } from '../../../app/session/use-post-login-gate';
@@ -15,7 +15,8 @@ import { ScreenLoading } from '../../../ui/screen-loading';
 export function MemberIntakePage() {
   usePageTitle('Finish setting up');
   const { user } = useSession();
-  const { open, current } = useModals();
+  const { open } = useModals();
+  const current = useCurrentModal();
   const runGate = usePostLoginGate();
   const ready = user?.user_type === 'member' && user.email_confirmed;
 

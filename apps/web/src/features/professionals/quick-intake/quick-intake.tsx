@@ -1,7 +1,7 @@
 import { Anchor, Container, Text } from '@mantine/core';
 import type { UserInfo } from '@orchid/contracts/accounts';
 import { useEffect, useRef } from 'react';
-import { useModals } from '../../../app/modals/modals';
+import { useCurrentModal, useModals } from '../../../app/modals/modals';
 import { Logo } from '../../../app/navigation/logo';
 import { useSignOut } from '../../../app/session/use-sign-out';
 import { QueryView } from '../../../ui/query-view';
@@ -34,7 +34,8 @@ export function QuickIntake({ user }: { user: UserInfo }) {
  * after this page, when the dialog itself sent the person here).
  */
 function VerifyEmailFirst({ user }: { user: UserInfo }) {
-  const { open, close, current } = useModals();
+  const { open, close } = useModals();
+  const current = useCurrentModal();
   const asked = useRef(false);
   const { email, email_confirmed: confirmed } = user;
   useEffect(() => {
