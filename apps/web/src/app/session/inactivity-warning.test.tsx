@@ -5,8 +5,12 @@ import { renderInApp } from '../test-app';
 import { stubApi } from '../test-server';
 import { testUser } from '../test-user';
 import { readLastActivity, recordActivity } from './inactivity';
-// The dialog is loaded lazily once someone is signed in: here it is loaded up front, so the
-// fake clock does not race its import.
+// The dialog is loaded lazily once someone is signed in, and the user info call loads the API
+// client and its error lazily too: here they are loaded up front, so the fake clock does not
+// race their imports (which take real time: the test failed whenever an earlier test file in
+// the same worker had not loaded them).
+import '../api/api-client';
+import '../api/api-error';
 import './inactivity-dialog';
 import { InactivityWarning, timeLeft } from './inactivity-warning';
 
