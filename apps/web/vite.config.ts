@@ -31,7 +31,18 @@ const browserBuild = {
   // which chunks a page needs from it.
   manifest: true,
   // Browsers we serve preload modules themselves: no polyfill in every page's first script.
-  modulePreload: { polyfill: false },
+  // index.html preloads the entry's chunks; a lazy screen's import lists none (its chunk's own
+  // imports are fetched as it arrives): the lists of every route were bytes of the first
+  // page's script, and each preload Vite started cost the main thread about a millisecond.
+  // A page the server draws lists its screen's chunks itself (prerender.tsx).
+  modulePreload: {
+    polyfill: false,
+    resolveDependencies: (
+      _file: string,
+      deps: string[],
+      { hostType }: { hostType: 'html' | 'js' },
+    ) => (hostType === 'html' ? deps : []),
+  },
   cssCodeSplit: false,
   chunkSizeWarningLimit: 800,
   rolldownOptions: {

@@ -13,8 +13,9 @@ test('the device id is kept in local storage and a cookie across reloads', async
     return { stored, cookie };
   };
 
+  // Stored once the app runs, in a task of its own (main.tsx): the drawn page shows first.
+  await expect.poll(async () => (await readIds()).stored).toMatch(/^[A-Za-z0-9]{16}$/);
   const first = await readIds();
-  expect(first.stored).toMatch(/^[A-Za-z0-9]{16}$/);
   expect(first.cookie?.value).toBe(first.stored);
   expect(first.cookie?.path).toBe('/');
   expect(first.cookie?.sameSite).toBe('Lax');
@@ -22,6 +23,7 @@ test('the device id is kept in local storage and a cookie across reloads', async
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
   const second = await readIds();
   expect(second.stored).toBe(first.stored);
   expect(second.cookie?.value).toBe(first.stored);
