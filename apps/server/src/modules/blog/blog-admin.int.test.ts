@@ -46,6 +46,9 @@ const entry = (changes: Partial<BlogEntryInput> = {}): BlogEntryInput => ({
   ...changes,
 });
 
+/** A character other than `digit`: 1 for 0, 0 for any other. */
+const otherHexDigit = (digit: string) => (digit === '0' ? '1' : '0');
+
 describe('writing an entry', () => {
   let id: number;
 
@@ -129,7 +132,11 @@ describe('writing an entry', () => {
       [entry({ url: 'fine', section: 'press' }), 422, 'category'],
       [entry({ url: 'Not a slug' }), 422, 'url'],
       [
-        entry({ url: 'fine', author_display_cognito_sub: operator.sub.replace(/.$/, '0') }),
+        // Another last character: always a different (unknown) sub, whatever the operator's is.
+        entry({
+          url: 'fine',
+          author_display_cognito_sub: operator.sub.replace(/.$/, otherHexDigit),
+        }),
         422,
         'blog.authorNotFound',
       ],
