@@ -5,6 +5,7 @@ import { CrisisResources } from '../../ui/crisis-resources';
 import { HipaaBadge } from '../../ui/hipaa-badge';
 import { brandName } from '../brand';
 import type { FooterKind } from '../layout/shell-chrome';
+import { useHydrating } from '../layout/use-hydrating';
 import { operatorClaimsHipaa } from '../operator';
 import { paths } from '../paths';
 import { useSession } from '../session/session';
@@ -26,8 +27,11 @@ const newTabNote = <VisuallyHidden> (opens in a new tab)</VisuallyHidden>;
  */
 export function Footer({ variant = 'marketing' }: { variant?: FooterKind }) {
   const brand = brandName();
+  // Hydrated on its own, after the page (shell-layout.tsx): inert until then, as the page is
+  // until it is taken over, so that 'View all' is not pressed while nothing would answer.
+  const hydrating = useHydrating();
   return (
-    <footer className={classes.footer}>
+    <footer className={classes.footer} inert={hydrating || undefined}>
       <Container size="xl">
         <section id="crisis-help" aria-labelledby="footer-crisis" className={classes.crisis}>
           <Title order={2} id="footer-crisis" className={classes.crisisTitle}>
