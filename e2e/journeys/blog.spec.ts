@@ -120,6 +120,9 @@ test('search engines get the post drawn, with its head', async ({ request }) => 
 });
 
 test('a visitor sends a post of their own', async ({ page, request }, testInfo) => {
+  // Three pages, each checked with axe and photographed, and a mail to wait for: a minute was
+  // too short once on a loaded machine.
+  test.setTimeout(120_000);
   const title = `Rest is part of the work (${testInfo.project.name} ${Date.now()})`;
   await page.goto('/blogs');
   await page.getByRole('link', { name: 'Submit a post' }).click();
