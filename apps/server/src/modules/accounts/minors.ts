@@ -63,6 +63,8 @@ export async function minorsOf(ctx: AppContext, guardianUserId: string) {
 /** The signed-in guardian's minors, read with the session (every member's user_info asks). */
 export const minorsRead: SessionRead<ReturnType<typeof asMinor>[]> = {
   name: 'minors',
+  // Only members are guardians.
+  onlyFor: 'member',
   select: repo.minorsJson,
   parse: (json) =>
     (json as (MinorRow & { guardianUserId: string })[]).map(({ guardianUserId, ...row }) =>

@@ -216,9 +216,15 @@ export const signedInUserId = sql`${users}.${sql.identifier(users.id.name)}`;
  * jsonObjectOf); one statement per set of reads.
  */
 function buildSignedInQuery(db: Db, reads: readonly SessionRead<unknown>[]) {
-  const named = reads.map(
-    (read) => sql`${sql.raw(`'${read.name}'`)}, ${read.select(signedInUserId)}`,
-  );
+  const named = reads.map((read) => {
+    const value = read.select(signedInUserId);
+    // CASE evaluates its branch only when the condition holds: a read for members costs a
+    // professional's request nothing.
+    const scoped = read.onlyFor
+      ? sql`case when ${users}.${sql.identifier(users.userType.name)} = ${sql.raw(`'${read.onlyFor}'`)} then ${value} end`
+      : value;
+    return sql`${sql.raw(`'${read.name}'`)}, ${scoped}`;
+  });
   const readsJson = named.length
     ? sql`json_build_object(${sql.join(named, sql`, `)})`
     : sql`'{}'::json`;

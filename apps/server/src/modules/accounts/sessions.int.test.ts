@@ -1,7 +1,10 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionRead } from '../../platform/http/session-reads';
 import { registerConfirmed, signIn, strongPassword, TestBrowser } from '../../test/browser';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { userSessions } from './tables';
+import { findSignedIn } from './repo';
+import { userSessions, users } from './tables';
 
 // Each test gets its own app and clock: these tests move time.
 let t: TestApp;
@@ -37,6 +40,38 @@ describe('GET /api/users/v1/user_info', () => {
     if (!access) throw new Error('no access cookie');
     browser.cookies.set('orchid_access', { ...access, value: `${access.value.slice(0, -3)}abc` });
     expect((await userInfo(browser)).statusCode).toBe(403);
+  });
+});
+
+describe("the guard's session reads", () => {
+  // A read that fails whenever the database evaluates it (a division by zero that depends on
+  // the row, so the planner cannot fold it beforehand: a uuid's text is 36 characters).
+  const failingRead = (onlyFor: 'member' | 'orchid_pro'): SessionRead<unknown> => ({
+    name: `failing_for_${onlyFor}`,
+    onlyFor,
+    select: (userId) => sql`(1 / (length(${userId}::text) - 36))`,
+    parse: (json) => json,
+  });
+
+  it('are not evaluated for a user of another type than the read is for', async () => {
+    const { db } = t.database;
+    for (const [type, other] of [
+      ['member', 'orchid_pro'],
+      ['orchid_pro', 'member'],
+    ] as const) {
+      const { browser } = await registerConfirmed(t, { email: `${type}@example.org`, type });
+      expect((await userInfo(browser)).statusCode).toBe(200);
+      const [session] = await db
+        .select({ id: userSessions.id })
+        .from(userSessions)
+        .innerJoin(users, eq(users.id, userSessions.userId))
+        .where(eq(users.email, `${type}@example.org`));
+      if (!session) throw new Error('no session');
+      const found = await findSignedIn(db, session.id, [failingRead(other)]);
+      expect(found?.user.userType).toBe(type);
+      expect(found?.reads).toEqual({ [`failing_for_${other}`]: null });
+      await expect(findSignedIn(db, session.id, [failingRead(type)])).rejects.toThrow();
+    }
   });
 });
 

@@ -61,11 +61,11 @@ export async function userInfo(
   // The user's row, the minors and the practice came with the session (the route's reads).
   const user = principal.user;
   if (!user?.email) throw refused();
-  const professional = user.userType === 'orchid_pro';
-  const minors = professional ? [] : (sessionRead(principal, minorsRead) ?? []);
+  // Each read is for one user type (onlyFor): a professional has no minors, a member no practice.
+  const minors = sessionRead(principal, minorsRead) ?? [];
   return {
     ...describe(user, user.email, user.emailConfirmedAt !== null),
-    ...(professional ? sessionRead(principal, extras) : {}),
+    ...sessionRead(principal, extras),
     minors: minors.map(({ relationship: _, ...minor }) => minor),
   };
 }

@@ -11,6 +11,7 @@ type Extras = { team_id: string | null; business_entity_name: string | null };
  */
 export const professionalUserInfo: UserInfoExtras = {
   name: 'practice',
+  onlyFor: 'orchid_pro',
   select: (userId) => sql`json_build_object(
     'team_id', (select ${teamMembers.teamId} from ${teamMembers}
       where ${teamMembers.userId} = ${userId} limit 1),

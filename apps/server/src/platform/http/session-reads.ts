@@ -17,15 +17,23 @@ export type SessionRead<T> = {
    */
   select: (userId: SQL) => SQL;
   parse: (json: unknown) => T;
+  /**
+   * Read only for users of this type (the database skips the subquery for anyone else, whose
+   * value is undefined): user_info needs a member's minors and a professional's practice,
+   * never both.
+   */
+  onlyFor?: Principal['userType'];
 };
 
 /**
  * What a session read found for the principal; undefined while a guardian acts for a minor
- * (the guard read the guardian's data, not the minor's), so callers read anew then. A route
+ * (the guard read the guardian's data, not the minor's), so callers read anew then, and for
+ * a user the read is not for (`onlyFor`). A route
  * that asks for a read it did not declare is a programming error.
  */
 export function sessionRead<T>(principal: Principal, read: SessionRead<T>): T | undefined {
   if (!principal.user) return undefined;
+  if (read.onlyFor && read.onlyFor !== principal.userType) return undefined;
   const found = principal.reads ?? {};
   if (!(read.name in found)) {
     throw new Error(`the route did not declare the session read '${read.name}'`);
