@@ -12,12 +12,14 @@ import { reportErrorLazily } from './app/errors/report-error-lazily';
 import { keyThisHistoryEntry } from './app/layout/history-entry-key';
 import { prerenderedForPhoneAttribute } from './app/phone/phone-portrait';
 import { AppProviders } from './app/providers';
+import { countClicks } from './features/marketing/click-counter';
 import { loadScreens, routes, routesWithIds } from './router';
 
 // Error reports carry the device id in its cookie (reportErrorLazily stores it first): stored
 // in a task of its own, out of the long one that starts the app.
 setTimeout(ensureDeviceId);
 installGlobalErrorHandler(reportErrorLazily);
+countClicks();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

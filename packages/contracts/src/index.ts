@@ -8,6 +8,7 @@ export * from './audit';
 export * from './blog';
 export * from './card-declines';
 export * from './checkout';
+export * from './click-counts';
 export * from './clients';
 export * from './date-of-birth';
 export * from './directory';

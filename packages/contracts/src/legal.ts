@@ -23,7 +23,8 @@ export type LegalVersion = {
 
 export const LEGAL_VERSIONS = {
   'terms-of-use': { version: '1.0', effective: '2026-11-24' },
-  'privacy-policy': { version: '1.0', effective: '2026-11-24' },
+  // 1.1: the anonymous counts of the product pages' button clicks.
+  'privacy-policy': { version: '1.1', effective: '2026-11-27' },
   'acceptable-use-policy': { version: '1.0', effective: '2026-11-24' },
   'clinician-ai-privacy-policy': { version: '1.0', effective: '2026-11-24' },
   'waiver-of-liability': { version: '1.0', effective: '2026-11-24' },

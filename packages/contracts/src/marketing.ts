@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { ADMIN_API, OperatorPageQuerySchema } from './admin';
+import {
+  CLICK_BUTTON_MAX,
+  CLICK_BUTTON_PATTERN,
+  CLICKS_PATH,
+  CLICKS_PER_CALL,
+  COUNTED_PAGES,
+} from './click-counts';
 import { defineEndpoint } from './endpoint';
 import { requiredText } from './fields';
 import { text } from './text';
@@ -110,4 +117,43 @@ export const listLeads = defineEndpoint({
   query: OperatorPageQuerySchema,
   status: 200,
   response: z.object({ leads: z.array(LeadSchema), total: z.number().int() }),
+});
+
+// ---- Button clicks (click-counts.ts): counted anonymously, per day, page and button ----------
+
+export const ClickSchema = z.strictObject({
+  page: z.enum(COUNTED_PAGES),
+  button: z.string().max(CLICK_BUTTON_MAX).regex(CLICK_BUTTON_PATTERN),
+});
+
+export const ClicksInputSchema = z.strictObject({
+  clicks: z.array(ClickSchema).min(1).max(CLICKS_PER_CALL),
+});
+
+export const recordClicks = defineEndpoint({
+  method: 'POST',
+  path: CLICKS_PATH,
+  summary:
+    "Count clicks on the marketing pages' buttons: added to today's count of each page and button; nothing about the visitor is kept",
+  body: ClicksInputSchema,
+  status: 202,
+  response: z.object({ counted: z.number().int() }),
+});
+
+export const ClickCountSchema = z.object({
+  day: z.iso.date(),
+  page: text(),
+  button: text(),
+  count: z.number().int(),
+});
+export type ClickCount = z.infer<typeof ClickCountSchema>;
+
+export const listClickCounts = defineEndpoint({
+  method: 'GET',
+  path: `${ADMIN_API}/marketing/clicks`,
+  summary:
+    "Clicks on the marketing pages' buttons per day, page and button: newest day first, most clicked first (operators')",
+  query: OperatorPageQuerySchema,
+  status: 200,
+  response: z.object({ clicks: z.array(ClickCountSchema), total: z.number().int() }),
 });

@@ -156,3 +156,72 @@ describe('POST lead and the case study', () => {
     expect(confirmed.rawPayload.equals(res.rawPayload)).toBe(false);
   });
 });
+
+describe('POST clicks', () => {
+  const CLICKS = '/api/quiz/v1/marketing_page/clicks';
+  const DESK = '/api/admin/v1/marketing/clicks';
+  const clicksOn = (page: string, ...buttons: string[]) => ({
+    clicks: buttons.map((button) => ({ page, button })),
+  });
+
+  it('adds to the day’s count of each page and button, and the desk lists the counts, newest day first', async () => {
+    const mbc = '/measurement-based-care';
+    const first = await visitor().post(
+      CLICKS,
+      clicksOn(mbc, 'book-your-free-demo', 'book-your-free-demo', 'start-your-free-trial'),
+    );
+    expect(first.statusCode, first.body).toBe(202);
+    expect(first.json()).toEqual({ counted: 3 });
+    expect((await visitor().post(CLICKS, clicksOn(mbc, 'book-your-free-demo'))).statusCode).toBe(
+      202,
+    );
+    const today = t.clock.now().toISOString().slice(0, 10);
+    t.clock.advance(24 * 60 * 60_000);
+    await visitor().post(CLICKS, clicksOn('/ehr-security', 'get-your-secure-free-trial'));
+    const tomorrow = t.clock.now().toISOString().slice(0, 10);
+    // A day later the desk's session has ended: an operator signed in now reads the counts.
+    operator = await signedInOperator(t);
+
+    const list = await operator.browser.get(DESK);
+    expect(list.statusCode).toBe(200);
+    // Counts only: nothing about the visitors.
+    expect(list.json()).toEqual({
+      clicks: [
+        { day: tomorrow, page: '/ehr-security', button: 'get-your-secure-free-trial', count: 1 },
+        { day: today, page: mbc, button: 'book-your-free-demo', count: 3 },
+        { day: today, page: mbc, button: 'start-your-free-trial', count: 1 },
+      ],
+      total: 3,
+    });
+  });
+
+  it('refuses pages that are not counted, odd button names and empty or long batches, counting nothing', async () => {
+    const before = (await operator.browser.get(DESK)).json().clicks;
+    const tooMany = clicksOn('/ehr-security', ...Array.from({ length: 21 }, () => 'try-it'));
+    for (const body of [
+      clicksOn('/login', 'sign-in'),
+      clicksOn('/ehr-security', 'Get Trial'),
+      clicksOn('/ehr-security', 'x'.repeat(61)),
+      clicksOn('/ehr-security', '<script>'),
+      { clicks: [] },
+      tooMany,
+      { clicks: [{ page: '/ehr-security', button: 'try-it', visitor: 'me' }] },
+    ]) {
+      const res = await visitor().post(CLICKS, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(422);
+    }
+    expect((await operator.browser.get(DESK)).json().clicks).toEqual(before);
+  });
+
+  it('limits how many batches one address sends in a minute', async () => {
+    const browser = visitor();
+    const answers = [];
+    for (let i = 0; i < 61; i++) {
+      answers.push(
+        (await browser.post(CLICKS, clicksOn('/about-us', 'find-a-therapist'))).statusCode,
+      );
+    }
+    expect(answers.slice(0, 60).every((status) => status === 202)).toBe(true);
+    expect(answers[60]).toBe(429);
+  });
+});

@@ -1,6 +1,6 @@
-import { count, desc } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { demoRequests, marketingLeads } from './tables';
+import { demoRequests, marketingClickCounts, marketingLeads } from './tables';
 
 export type DemoRequestRow = typeof demoRequests.$inferSelect;
 export type LeadRow = typeof marketingLeads.$inferSelect;
@@ -42,5 +42,37 @@ export async function listLeads(db: Db, page: Page) {
 
 export async function countLeads(db: Db): Promise<number> {
   const [row] = await db.select({ total: count() }).from(marketingLeads);
+  return row?.total ?? 0;
+}
+
+export type ClickCountRow = typeof marketingClickCounts.$inferSelect;
+
+/** Adds to the day's counts, one row per page and button (each at most once in `rows`). */
+export async function addClickCounts(db: Db, rows: ClickCountRow[]): Promise<void> {
+  await db
+    .insert(marketingClickCounts)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [marketingClickCounts.day, marketingClickCounts.page, marketingClickCounts.button],
+      set: { count: sql`${marketingClickCounts.count} + excluded.count` },
+    });
+}
+
+export async function listClickCounts(db: Db, page: Page) {
+  return db
+    .select()
+    .from(marketingClickCounts)
+    .orderBy(
+      desc(marketingClickCounts.day),
+      desc(marketingClickCounts.count),
+      marketingClickCounts.page,
+      marketingClickCounts.button,
+    )
+    .limit(page.limit)
+    .offset(page.skip);
+}
+
+export async function countClickCountRows(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(marketingClickCounts);
   return row?.total ?? 0;
 }

@@ -2,13 +2,16 @@ import {
   CASE_STUDY_PATH,
   captureLead,
   ErrorBodySchema,
+  listClickCounts,
   listDemoRequests,
   listLeads,
+  recordClicks,
   requestDemo,
 } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import { caseStudyOf } from './case-study-pdf';
+import * as clickCounts from './click-counts';
 import type { MarketingContext } from './context';
 import * as demoRequests from './demo-requests';
 import * as leads from './leads';
@@ -17,9 +20,12 @@ const tags = ['marketing'];
 
 /** Forms a visitor sends from one address: a few an hour, not a flood into the operator's mail. */
 const formRateLimit = { max: 20, timeWindow: 60 * 60_000 };
+/** Click batches (one a second at most from a browser): room for a busy visitor, not a script. */
+const clicksRateLimit = { max: 60, timeWindow: 60_000 };
 
-// The marketing pages' calls: anyone asks for a demo, leaves a lead and downloads the case
-// study; the operator reads the requests and leads at the desk (access 'operator').
+// The marketing pages' calls: anyone asks for a demo, leaves a lead, downloads the case study
+// and sends the clicks on the pages' buttons; the operator reads the requests, leads and click
+// counts at the desk (access 'operator').
 export async function marketingRoutes(app: FastifyInstance, { ctx }: { ctx: MarketingContext }) {
   addEndpointRoute(app, requestDemo, {
     access: 'public',
@@ -33,6 +39,13 @@ export async function marketingRoutes(app: FastifyInstance, { ctx }: { ctx: Mark
     tags,
     rateLimit: formRateLimit,
     handler: async (request) => leads.captureLead(ctx, request.body),
+  });
+
+  addEndpointRoute(app, recordClicks, {
+    access: 'public',
+    tags,
+    rateLimit: clicksRateLimit,
+    handler: async (request) => clickCounts.recordClicks(ctx, request.body),
   });
 
   const caseStudy = caseStudyOf(ctx);
@@ -64,6 +77,11 @@ export async function marketingRoutes(app: FastifyInstance, { ctx }: { ctx: Mark
     access: 'operator',
     tags: deskTags,
     handler: async (request) => leads.listLeads(ctx, request.query),
+  });
+  addEndpointRoute(app, listClickCounts, {
+    access: 'operator',
+    tags: deskTags,
+    handler: async (request) => clickCounts.listClickCounts(ctx, request.query),
   });
 }
 

@@ -1,5 +1,14 @@
 import { LEAD_SOURCES } from '@orchid/contracts/marketing';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { newId } from '../../platform/db/ids';
 
 // What visitors of the marketing pages leave for the operator: demo requests and leads (the
@@ -31,4 +40,19 @@ export const marketingLeads = pgTable(
     createdAt: timestamptz('created_at').notNull(),
   },
   (table) => [index('marketing_leads_created_idx').on(table.createdAt)],
+);
+
+/**
+ * Clicks on the marketing pages' buttons, counted per day (UTC), page and button: anonymous by
+ * construction, nothing about who clicked is stored (click-counts.ts in the contracts).
+ */
+export const marketingClickCounts = pgTable(
+  'marketing_click_counts',
+  {
+    day: date('day').notNull(),
+    page: text('page').notNull(),
+    button: text('button').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.page, table.button] })],
 );

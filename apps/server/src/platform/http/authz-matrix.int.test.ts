@@ -174,8 +174,10 @@ const expected: Record<string, string> = {
   'POST /api/quiz/v1/marketing_page/request_demo': '++++++++',
   'POST /api/quiz/v1/marketing_page/lead': '++++++++',
   'GET /api/quiz/v1/marketing_page/case_study.pdf': '++++++++',
+  'POST /api/quiz/v1/marketing_page/clicks': '++++++++',
   'GET /api/admin/v1/marketing/demo_requests': '--------',
   'GET /api/admin/v1/marketing/leads': '--------',
+  'GET /api/admin/v1/marketing/clicks': '--------',
 };
 
 // Routes the API document leaves out (documents, robots.txt, developer tools on this machine): each has a

@@ -77,6 +77,10 @@ export function PrivacyPolicyPage() {
                   Error reports from your browser when a page fails: the page, the error, your
                   browser and a random device number, so we can fix it.
                 </li>
+                <li>
+                  How often the buttons of our product pages are pressed, counted per day: the page
+                  and the button, never who pressed it, their address or their device.
+                </li>
               </ul>
               <h3>Cookies</h3>
               <p>

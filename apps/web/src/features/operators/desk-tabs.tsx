@@ -54,6 +54,11 @@ const DemoRequestsTab = lazy(() =>
 const LeadsTab = lazy(() =>
   import('../marketing/admin/leads-admin-page').then((m) => ({ default: m.LeadsAdminPage })),
 );
+const ClickCountsTab = lazy(() =>
+  import('../marketing/admin/click-counts-admin-page').then((m) => ({
+    default: m.ClickCountsAdminPage,
+  })),
+);
 
 export const deskTabs: readonly DeskTab[] = [
   {
@@ -74,4 +79,5 @@ export const deskTabs: readonly DeskTab[] = [
   // Where the mail that tells of a demo request links (modules/marketing/demo-requests.ts).
   { slug: 'demo-requests', label: 'Demo requests', Screen: DemoRequestsTab },
   { slug: 'leads', label: 'Leads', Screen: LeadsTab },
+  { slug: 'clicks', label: 'Button clicks', Screen: ClickCountsTab },
 ];
