@@ -105,7 +105,7 @@ test('a visitor opens the blog from the footer and reads a post', async ({ page 
   await expect(progress).toBeHidden();
 });
 
-test('search engines get the post drawn, with its head', async ({ request }) => {
+test('search engines get the post drawn, with its head and its picture', async ({ request }) => {
   const answer = await request.get(postPath, { headers: { 'user-agent': 'Googlebot/2.1' } });
   expect(answer.status()).toBe(200);
   const html = await answer.text();
@@ -115,6 +115,12 @@ test('search engines get the post drawn, with its head', async ({ request }) => 
     /<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/blogs\/how-to-book-a-session" \/>/,
   );
   expect(html).toContain('<meta property="og:type" content="article" />');
+  // The picture link previews show, at the address the head names.
+  const picture = html.match(/<meta property="og:image" content="http:\/\/[^/]+(\/[^"]+)"/)?.[1];
+  expect(picture).toBe('/og-image.png');
+  const image = await request.get(picture ?? '');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
   expect(html).toContain('After you book</h2>');
   expect((await request.get('/blogs/no-such-post')).status()).toBe(404);
 });

@@ -98,12 +98,20 @@ describe('the prerendered pages', () => {
         ['og:title', attribute(title)],
         ['og:description', attribute(description)],
         ['og:url', canonical],
+        ['og:image', `${publicUrl}/og-image.png`],
+        ['og:image:width', '1200'],
+        ['og:image:height', '630'],
+        ['og:image:alt', 'The Lakeside &amp; Co mark, a violet flower'],
       ]) {
         expect(html, pathname).toContain(`<meta property="${property}" content="${content}" />`);
       }
       const noindex = html.includes('<meta name="robots" content="noindex" />');
       expect(noindex, pathname).toBe(page.indexing === 'noindex');
     }
+    // The picture is one of the web's public files, which the server answers at the root.
+    const picture = readFileSync(path.resolve(import.meta.dirname, '../public/og-image.png'));
+    expect(picture.subarray(1, 4).toString()).toBe('PNG');
+    expect([picture.readUInt32BE(16), picture.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
   it('name the pages search engines are offered in the sitemap', () => {

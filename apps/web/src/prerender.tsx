@@ -387,7 +387,7 @@ function withHead(html: string, head?: PageSummary): string {
 
 /**
  * index.html with a page's head: its title and description, the canonical link, Open Graph
- * (and, for an article, its dates, author and section) and, for an article, its structured
+ * with the brand's picture (and, for an article, its dates, author and section) and, for an article, its structured
  * data (a JSON block, which the CSP does not run). The server also sends it to a browser that
  * draws the page itself.
  */
@@ -404,7 +404,14 @@ export function withPageHead(html: string, head: PageHead, publicUrl: string): s
     property('og:title', head.title),
     property('og:description', head.description),
     property('og:url', url),
-    '<meta name="twitter:card" content="summary" />',
+    // The brand mark (public/og-image.png, drawn by scripts/make-og-image.mjs): no words on it,
+    // so it suits any installation's name, which previews print beside it.
+    property('og:image', `${publicUrl}/og-image.png`),
+    property('og:image:type', 'image/png'),
+    property('og:image:width', '1200'),
+    property('og:image:height', '630'),
+    property('og:image:alt', `The ${brandName()} mark, a violet flower`),
+    '<meta name="twitter:card" content="summary_large_image" />',
   ];
   const { article } = head;
   if (article) {
