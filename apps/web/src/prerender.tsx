@@ -207,7 +207,7 @@ export const prerenderedPages: Readonly<Record<string, PrerenderedPage>> = {
   },
   // The product's marketing pages; the AI page's blog teaser loads in the browser.
   [paths.ehrCostSavings]: {
-    screen: 'src/features/marketing/product-screens.ts',
+    screen: 'src/features/marketing/savings-calculator-page.tsx',
     head: () => savingsCalculatorMeta(brandName()),
     indexing: 'listed',
   },

@@ -161,7 +161,13 @@ export const routes: RouteObject[] = [
               })),
           },
           // The product's marketing pages (features/marketing), one chunk together.
-          { path: paths.ehrCostSavings, lazy: productScreen('SavingsCalculatorPage') },
+          {
+            path: paths.ehrCostSavings,
+            lazy: () =>
+              import('./features/marketing/savings-calculator-page').then((m) => ({
+                Component: m.SavingsCalculatorPage,
+              })),
+          },
           { path: paths.measurementBasedCare, lazy: productScreen('MeasurementBasedCarePage') },
           { path: paths.aiProgressNotes, lazy: productScreen('AiProgressNotesPage') },
           { path: paths.switchEhr, lazy: productScreen('SwitchEhrPage') },

@@ -22,6 +22,7 @@ export * from './group-sessions';
 export * from './legal';
 export * from './mail-links';
 export * from './marketing';
+export * from './marketing-desk';
 export * from './member-options';
 export * from './members';
 export * from './names';

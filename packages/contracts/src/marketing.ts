@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ADMIN_API, OperatorPageQuerySchema } from './admin';
 import {
   CLICK_BUTTON_MAX,
   CLICK_BUTTON_PATTERN,
@@ -11,8 +10,10 @@ import { defineEndpoint } from './endpoint';
 import { requiredText } from './fields';
 import { text } from './text';
 
-// The marketing pages' calls (spec §5, §7, §8): a visitor asks for a demo, or leaves a name and
-// an address to download the case study; the operator reads both at the desk.
+// The marketing pages' calls (spec §5, §7, §8): a visitor asks for a demo, leaves a name and an
+// address to download the case study, and the pages send their buttons' clicks. What the
+// operator reads of them at the desk is marketing-desk.ts: kept apart, so a marketing page does
+// not load the desk's contracts (and those of accounts and plans they import).
 
 const MARKETING_API = '/api/quiz/v1/marketing_page';
 
@@ -81,44 +82,6 @@ export const captureLead = defineEndpoint({
 /** GET: the case study as a PDF (public; the form above comes first on the page). */
 export const CASE_STUDY_PATH = `${MARKETING_API}/case_study.pdf`;
 
-const Instant = z.iso.datetime({ offset: true });
-
-export const DemoRequestSchema = z.object({
-  id: z.uuid(),
-  first_name: text(),
-  last_name: text(),
-  email: text(),
-  create_datetime: Instant,
-});
-export type DemoRequest = z.infer<typeof DemoRequestSchema>;
-
-export const listDemoRequests = defineEndpoint({
-  method: 'GET',
-  path: `${ADMIN_API}/marketing/demo_requests`,
-  summary: "Demo requests visitors sent, newest first (operators')",
-  query: OperatorPageQuerySchema,
-  status: 200,
-  response: z.object({ demo_requests: z.array(DemoRequestSchema), total: z.number().int() }),
-});
-
-export const LeadSchema = z.object({
-  id: z.uuid(),
-  first_name: text(),
-  email: text(),
-  source: text(),
-  create_datetime: Instant,
-});
-export type Lead = z.infer<typeof LeadSchema>;
-
-export const listLeads = defineEndpoint({
-  method: 'GET',
-  path: `${ADMIN_API}/marketing/leads`,
-  summary: "Leads the marketing pages captured (the case study's form), newest first (operators')",
-  query: OperatorPageQuerySchema,
-  status: 200,
-  response: z.object({ leads: z.array(LeadSchema), total: z.number().int() }),
-});
-
 // ---- Button clicks (click-counts.ts): counted anonymously, per day, page and button ----------
 
 export const ClickSchema = z.strictObject({
@@ -138,22 +101,4 @@ export const recordClicks = defineEndpoint({
   body: ClicksInputSchema,
   status: 202,
   response: z.object({ counted: z.number().int() }),
-});
-
-export const ClickCountSchema = z.object({
-  day: z.iso.date(),
-  page: text(),
-  button: text(),
-  count: z.number().int(),
-});
-export type ClickCount = z.infer<typeof ClickCountSchema>;
-
-export const listClickCounts = defineEndpoint({
-  method: 'GET',
-  path: `${ADMIN_API}/marketing/clicks`,
-  summary:
-    "Clicks on the marketing pages' buttons per day, page and button: newest day first, most clicked first (operators')",
-  query: OperatorPageQuerySchema,
-  status: 200,
-  response: z.object({ clicks: z.array(ClickCountSchema), total: z.number().int() }),
 });

@@ -1,4 +1,5 @@
-import type { ClickCount, ClicksInputSchema } from '@orchid/contracts/marketing';
+import type { ClicksInputSchema } from '@orchid/contracts/marketing';
+import type { ClickCount } from '@orchid/contracts/marketing-desk';
 import type { z } from 'zod';
 import { readTogether } from '../../platform/db/read-together';
 import type { MarketingContext } from './context';

@@ -1,9 +1,9 @@
 import {
   DEMO_REQUESTED_PATH,
-  type DemoRequest,
   type DemoRequestAnswer,
   type DemoRequestInputSchema,
 } from '@orchid/contracts/marketing';
+import type { DemoRequest } from '@orchid/contracts/marketing-desk';
 import type { z } from 'zod';
 import { newId } from '../../platform/db/ids';
 import { readTogether } from '../../platform/db/read-together';

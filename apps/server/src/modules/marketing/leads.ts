@@ -1,4 +1,5 @@
-import type { Lead, LeadInputSchema } from '@orchid/contracts/marketing';
+import type { LeadInputSchema } from '@orchid/contracts/marketing';
+import type { Lead } from '@orchid/contracts/marketing-desk';
 import type { z } from 'zod';
 import { newId } from '../../platform/db/ids';
 import { readTogether } from '../../platform/db/read-together';

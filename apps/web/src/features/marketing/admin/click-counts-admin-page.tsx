@@ -1,5 +1,5 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
-import type { ClickCount } from '@orchid/contracts/marketing';
+import type { ClickCount } from '@orchid/contracts/marketing-desk';
 import { useState } from 'react';
 import { DeskList } from '../../operators/desk-list';
 import { useClickCounts } from './marketing-admin-queries';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Text, Title } from '@mantine/core';
-import type { DemoRequest } from '@orchid/contracts/marketing';
+import type { DemoRequest } from '@orchid/contracts/marketing-desk';
 import { useState } from 'react';
 import { brandName } from '../../../app/brand';
 import { Panel } from '../../../ui/panel';

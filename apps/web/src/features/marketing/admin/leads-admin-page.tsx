@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
-import type { Lead } from '@orchid/contracts/marketing';
+import type { Lead } from '@orchid/contracts/marketing-desk';
 import { useState } from 'react';
 import { Panel } from '../../../ui/panel';
 import { deskDate } from '../../operators/desk-dates';

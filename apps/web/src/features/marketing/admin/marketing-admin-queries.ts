@@ -1,5 +1,5 @@
 import { withQuery } from '@orchid/contracts/endpoint';
-import { listClickCounts, listDemoRequests, listLeads } from '@orchid/contracts/marketing';
+import { listClickCounts, listDemoRequests, listLeads } from '@orchid/contracts/marketing-desk';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../app/api/api-client';
 import { DESK_PAGE_SIZE } from '../../operators/desk-queries';
