@@ -29,6 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { type CpuPerRequest, startCpuMeter } from './cpu-time';
 import { demoAccounts, type Who } from './demo-accounts';
 import { type DirectoryBenchResult, directoryMarkdown, runDirectoryBench } from './directory-data';
 import { freePort, startServer, stop } from './processes';
@@ -231,12 +232,17 @@ type Measure = {
   requests: number;
   /** Connection errors and time-outs plus answers other than 2xx. */
   errors: number;
-};
+} & Partial<CpuPerRequest>;
 
 /** As many requests as `connections` take, or `rate` a second at a steady pace. */
 type LoadOptions = { connections: number; rate?: number };
 
-async function load(url: string, headers: Record<string, string>, options: LoadOptions) {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  options: LoadOptions,
+  server?: Server,
+): Promise<Measure> {
   const { connections, rate } = options;
   // Warm-up: PGlite (WebAssembly) and V8 need a few seconds to reach their steady speed.
   if (rate) {
@@ -246,6 +252,8 @@ async function load(url: string, headers: Record<string, string>, options: LoadO
   }
   if (settings.warmup > 0)
     await autocannon({ url, headers, connections, duration: settings.warmup });
+  // CPU time counted over the measured seconds only (not the warm-up).
+  const cpu = server && startCpuMeter(server.child.pid, server.db === 'postgres');
   const result = await autocannon({ url, headers, connections, duration: settings.duration });
   return {
     rps: result.requests.average,
@@ -253,7 +261,8 @@ async function load(url: string, headers: Record<string, string>, options: LoadO
     p99: result.latency.p99,
     requests: result.requests.total,
     errors: result.errors + result.non2xx,
-  } satisfies Measure;
+    ...cpu?.(result.requests.total),
+  };
 }
 
 /**
@@ -378,7 +387,8 @@ async function main() {
         const cookie = isApp && route.as ? await signIn(server.port, route.as) : undefined;
         const headers: Record<string, string> = cookie ? { cookie } : {};
         const path = server.name === 'bare-db' ? '/user' : await pathFor(route, server);
-        const result = await load(`http://127.0.0.1:${server.port}${path}`, headers, options);
+        const url = `http://127.0.0.1:${server.port}${path}`;
+        const result = await load(url, headers, options, server);
         const run: Run = { part, repetition, route: route.name, target: label(server), ...result };
         if (condition) run.condition = condition;
         runs.push(run);
@@ -510,6 +520,9 @@ type Row = {
   p99: Spread;
   errors: number;
   signInsPerSecond?: number;
+  /** Medians of the CPU time per request (cpu-time.ts), when measured. */
+  serverUs?: number;
+  dbUs?: number;
 };
 
 function summarise(runs: Run[]) {
@@ -532,6 +545,10 @@ function summarise(runs: Run[]) {
           errors: g.reduce((sum, r) => sum + r.errors, 0),
         };
         if (first.condition) row.condition = first.condition;
+        for (const key of ['serverUs', 'dbUs'] as const) {
+          const values = g.flatMap((r) => (typeof r[key] === 'number' ? [r[key]] : []));
+          if (values.length > 0) row[key] = median(values);
+        }
         if (first.signInsPerSecond !== undefined) {
           row.signInsPerSecond = median(g.map((r) => r.signInsPerSecond ?? 0));
         }
@@ -604,14 +621,15 @@ function summarise(runs: Run[]) {
       '',
       `## Throughput (${s.connections} connections)`,
       '',
-      'vs bare: req/s over the constant-body route of the bare server; vs bare-db: req/s over the bare route that reads one user row on the same database.',
+      'vs bare: req/s over the constant-body route of the bare server; vs bare-db: req/s over the bare route that reads one user row on the same database. ' +
+        "server µs and db µs: CPU time per request of the server's process (PGlite's included) and of PostgreSQL's processes, medians (cpu-time.ts).",
       '',
-      '| route | target | req/s | p50 ms | p99 ms | vs bare | vs bare-db | p99 vs bare-db | errors |' +
+      '| route | target | req/s | p50 ms | p99 ms | vs bare | vs bare-db | p99 vs bare-db | server µs | db µs | errors |' +
         (meta.before ? ' req/s vs before | p99 vs before |' : ''),
-      '|---|---|---|---|---|---|---|---|---|' + (meta.before ? '---|---|' : ''),
+      '|---|---|---|---|---|---|---|---|---|---|---|' + (meta.before ? '---|---|' : ''),
       ...throughputRows.map(
         (r) =>
-          `| ${r.route} | ${r.target} | ${range(r.rps)} | ${range(r.p50)} | ${range(r.p99)} | ${r.rpsVsBare ?? '–'} | ${r.rpsVsBareDb ?? '–'} | ${r.p99VsBareDb ?? '–'} | ${r.errors} |` +
+          `| ${r.route} | ${r.target} | ${range(r.rps)} | ${range(r.p50)} | ${range(r.p99)} | ${r.rpsVsBare ?? '–'} | ${r.rpsVsBareDb ?? '–'} | ${r.p99VsBareDb ?? '–'} | ${r.serverUs ?? '–'} | ${r.dbUs ?? '–'} | ${r.errors} |` +
           (meta.before
             ? ` ${'rpsVsBefore' in r ? r.rpsVsBefore : '–'} | ${'p99VsBefore' in r ? r.p99VsBefore : '–'} |`
             : ''),
@@ -619,11 +637,11 @@ function summarise(runs: Run[]) {
       '',
       '### Baselines',
       '',
-      '| route | target | req/s | p50 ms | p99 ms | errors |',
-      '|---|---|---|---|---|---|',
+      '| route | target | req/s | p50 ms | p99 ms | server µs | db µs | errors |',
+      '|---|---|---|---|---|---|---|---|',
       ...baselines.map(
         (r) =>
-          `| ${r.route} | ${r.target} | ${range(r.rps)} | ${range(r.p50)} | ${range(r.p99)} | ${r.errors} |`,
+          `| ${r.route} | ${r.target} | ${range(r.rps)} | ${range(r.p50)} | ${range(r.p99)} | ${r.serverUs ?? '–'} | ${r.dbUs ?? '–'} | ${r.errors} |`,
       ),
       '',
     ];
