@@ -27,8 +27,18 @@ export const test = base.extend<{ pageProblems: string[] }>({
 
 export { expect };
 
-/** axe finds no serious or critical violation on the page as it is now. */
+/**
+ * axe finds no serious or critical violation on the page as it is now. A violation counts when
+ * axe finds it on the same element twice, transitions settled each time: a toast that starts
+ * fading out while axe reads the page is low contrast for a moment, not a fault of the page.
+ */
 export async function expectAccessible(page: Page) {
+  const first = await seriousViolations(page);
+  const serious = first.length === 0 ? first : await seriousViolations(page);
+  expect(serious.filter((violation) => first.includes(violation))).toEqual([]);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
   // A menu or dialog still fading in reads as low contrast: let transitions finish first
   // (endless ones, such as a loader's spin, never do; a cancelled one rejects).
   await page.evaluate(() =>
@@ -40,10 +50,17 @@ export async function expectAccessible(page: Page) {
     ),
   );
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
+  return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
+    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${v.help} (${node.target.join(' ')})`));
+}
+
+/**
+ * A page the server drew is inert until the app takes it over (prerender.tsx): keys and clicks
+ * before that reach nothing, and Playwright, retrying a click, scrolls the page about.
+ */
+export async function takenOver(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
 }
 
 /**

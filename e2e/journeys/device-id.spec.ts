@@ -1,4 +1,4 @@
-import { expect, saveScreenshot, test } from '../support';
+import { expect, saveScreenshot, takenOver, test } from '../support';
 
 test('the device id is kept in local storage and a cookie across reloads', async ({
   page,
@@ -23,7 +23,7 @@ test('the device id is kept in local storage and a cookie across reloads', async
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await takenOver(page);
   const second = await readIds();
   expect(second.stored).toBe(first.stored);
   expect(second.cookie?.value).toBe(first.stored);

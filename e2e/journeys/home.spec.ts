@@ -3,6 +3,7 @@ import {
   expectAccessible,
   expectNoHorizontalScroll,
   saveScreenshot,
+  takenOver,
   test,
 } from '../support';
 
@@ -33,6 +34,7 @@ test('the home page says who it serves and where to start', async ({ page }, tes
   await expect(page.getByRole('banner')).toHaveCount(1);
   await expect(page.getByRole('contentinfo')).toHaveCount(1);
   await expect(page.getByRole('navigation', { name: 'Footer' })).toHaveCount(1);
+  await takenOver(page);
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', { name: 'Skip to content' });
   await expect(skipLink).toBeFocused();

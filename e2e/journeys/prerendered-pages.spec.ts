@@ -1,5 +1,5 @@
 import { demo, logInWith } from '../accounts';
-import { chunkOf, expect, test } from '../support';
+import { chunkOf, expect, takenOver, test } from '../support';
 
 // The pages the server sends a guest already drawn (apps/web/src/prerender.tsx, served by
 // platform/http/web-app.ts): the HTML carries the page, and the browser takes that page over
@@ -38,7 +38,7 @@ for (const [path, heading] of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // Inert until taken over: nothing on it would answer yet.
-    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await takenOver(page);
     // Hydrated: the footer comes with the screen once the app runs.
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -79,7 +79,7 @@ test('a drawn page whose screen does not load says so, and does not stay inert',
   );
   await page.goto('/pricing');
   await expect(page.getByRole('alert')).toContainText('A problem has occurred');
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await takenOver(page);
 });
 
 test('someone signed in gets their page drawn for them, not the guest’s', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, saveScreenshot, test } from '../support';
+import { expect, expectAccessible, saveScreenshot, takenOver, test } from '../support';
 
 // New pages open at the top; back and forward return to where the person was.
 
@@ -32,6 +32,7 @@ test('a link opens the next page at the top, and back returns to the place', asy
 }, testInfo) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await takenOver(page);
   await scrollDown(page, 900);
 
   await openPricingByLink(page, testInfo.project.name === 'phone');
@@ -53,6 +54,7 @@ test('an address opened in the same tab starts at the top, not where the last pa
 }, testInfo) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await takenOver(page);
   await scrollDown(page, 1200);
 
   // A new URL in the tab (typed, or a return from the payment page): a fresh page load.
