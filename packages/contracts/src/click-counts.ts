@@ -2,22 +2,13 @@
 // events for its buttons"), counted first-party and anonymously: per day, page and button, never
 // who pressed it. Kept apart from the calls' schemas so the web's click counter stays light.
 
+import { MARKETING_PAGE_PATHS } from './marketing-paths';
+
 /** POST: where the browser sends clicks (marketing.ts's recordClicks). */
 export const CLICKS_PATH = '/api/quiz/v1/marketing_page/clicks';
 
 /** The pages whose buttons are counted: the product and marketing pages of §2. */
-export const COUNTED_PAGES = [
-  '/professional-homepage',
-  '/measurement-based-care',
-  '/ai-progress-note-generator',
-  '/switch-ehr-orchid',
-  '/partner-with-orchid',
-  '/ehr-security',
-  '/ehr-cost-savings',
-  '/orchid-ehr-faq',
-  '/write-for-us',
-  '/about-us',
-] as const;
+export const COUNTED_PAGES = Object.values(MARKETING_PAGE_PATHS);
 export type CountedPage = (typeof COUNTED_PAGES)[number];
 
 export const isCountedPage = (pathname: string): pathname is CountedPage =>

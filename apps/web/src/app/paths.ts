@@ -12,7 +12,7 @@ import {
   RESET_PASSWORD_PATH,
   TEAM_INVITE_PATH,
 } from '@orchid/contracts/mail-links';
-import { DEMO_REQUESTED_PATH } from '@orchid/contracts/marketing-paths';
+import { DEMO_REQUESTED_PATH, MARKETING_PAGE_PATHS } from '@orchid/contracts/marketing-paths';
 import type { PricingSelection, SubPeriod } from '@orchid/contracts/plans';
 import {
   CHECKOUT_CANCEL_PATH,
@@ -51,8 +51,8 @@ export const paths = {
   planCheckoutRoute: '/pricing/:sub_class/:sub_period/:type',
   paymentConfirmation: PAYMENT_CONFIRMATION_PATH,
   pageNotFound: '/page-not-found',
-  /** The professional landing. */
-  professionalHomepage: '/professional-homepage',
+  /** The professional landing, and the product and marketing pages of §2. */
+  ...MARKETING_PAGE_PATHS,
   // The legal pages.
   termsOfUse: '/terms-of-use',
   privacyPolicy: '/privacy-policy',
@@ -143,20 +143,13 @@ export const paths = {
   videoLink: '/v',
   /** A segment of checkout confirmation pages, wherever it appears. */
   checkoutConfirmSegment: 'checkout-confirm',
-  switchEhr: '/switch-ehr-orchid',
-  aiProgressNotes: '/ai-progress-note-generator',
-  measurementBasedCare: '/measurement-based-care',
-  ehrCostSavings: '/ehr-cost-savings',
-  ehrSecurity: '/ehr-security',
-  ehrFaq: '/orchid-ehr-faq',
-  aboutUs: '/about-us',
+
+  // The public site's own pages (the product and marketing pages are above).
   /** Help topics, contact and crisis resources. */
   support: '/support',
   /** Gentle self-checks: pick a feeling, or how today is going. Nothing is stored or sent. */
   feelings: '/feelings',
   dailyMoods: '/daily-moods',
-  writeForUs: '/write-for-us',
-  partnerWithUs: '/partner-with-orchid',
   /** The thank-you page after a demo request, when the operator has no scheduling page. */
   demoRequested: DEMO_REQUESTED_PATH,
 } as const;

@@ -37,13 +37,5 @@ export async function listClickCounts(
     () => repo.listClickCounts(ctx.db, page),
     () => repo.countClickCountRows(ctx.db),
   ] as const);
-  return {
-    clicks: rows.map(({ day, page: pagePath, button, count }) => ({
-      day,
-      page: pagePath,
-      button,
-      count,
-    })),
-    total,
-  };
+  return { clicks: rows, total };
 }

@@ -7,9 +7,10 @@ import {
   isCountedPage,
 } from '@orchid/contracts/click-counts';
 
-// The marketing pages count their buttons' clicks (contracts' click-counts.ts; docs/marketing.md):
-// the page and the button's name, sent together after a second without clicks, and when the page is left. Only
-// counts are kept on the server; no cookie, id or address goes with them on purpose.
+// The marketing pages count their buttons' clicks (contracts' click-counts.ts;
+// docs/marketing.md): the page and the button's name, sent together after a second without
+// clicks, and when the page is left. Only counts are kept on the server; no cookie, id or
+// address goes with them on purpose.
 
 type Click = { page: CountedPage; button: string };
 
