@@ -118,6 +118,16 @@ describe('the amhc restriction', () => {
     expect(access['ai-session-review']).toBe(false);
   });
 
+  it('shares one frozen map per plan, role and restriction', () => {
+    const access = featureAccess(restricted);
+    expect(featureAccess({ ...restricted })).toBe(access);
+    expect(Object.isFrozen(access)).toBe(true);
+    const unrestricted = featureAccess({ ...restricted, restricted_paid_features: false });
+    expect(unrestricted.calendar).toBe(true);
+    expect(featureAccess({ ...restricted, role: 'PRACTICE_SCHEDULER' })).not.toBe(access);
+    expect(featureAccess({ ...restricted, plan_type: 'complete' })).not.toBe(access);
+  });
+
   it('keeps the features of every plan and those only a role decides', () => {
     const access = featureAccess(restricted);
     expect(access['notes-and-forms']).toBe(true);

@@ -96,11 +96,24 @@ export function canUse(subject: AccessSubject, feature: FeatureName): boolean {
   return denial(subject, feature) === undefined;
 }
 
-/** Every feature at once, for the web's menus and the user-info answer. */
-export function featureAccess(subject: AccessSubject): Record<FeatureName, boolean> {
-  return Object.fromEntries(
-    FEATURE_NAMES.map((feature) => [feature, canUse(subject, feature)]),
-  ) as Record<FeatureName, boolean>;
+const featureMaps = new Map<string, Readonly<Record<FeatureName, boolean>>>();
+
+/**
+ * Every feature at once, for the web's menus and the access answer. It depends only on the
+ * plan, the role and the restriction (a few dozen combinations), so each map is worked out
+ * once and shared, frozen: GET access asks on every call.
+ */
+export function featureAccess(subject: AccessSubject): Readonly<Record<FeatureName, boolean>> {
+  const key = `${subject.plan_type} ${subject.role ?? ''} ${subject.restricted_paid_features}`;
+  let features = featureMaps.get(key);
+  if (!features) {
+    features = Object.freeze(
+      Object.fromEntries(FEATURE_NAMES.map((feature) => [feature, canUse(subject, feature)])) as
+        Record<FeatureName, boolean>,
+    );
+    featureMaps.set(key, features);
+  }
+  return features;
 }
 
 /** Why the subject may not use the feature, worded for a 403 detail; undefined when it may. */

@@ -65,15 +65,11 @@ export const securityHeaders = fp(
       referrerPolicy: { policy: 'same-origin' },
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', async (_request, reply) => {
-      reply.headers(headers);
-    });
     // API answers are personal: no cache (browser, proxy or back button) keeps them unless
-    // the route says otherwise by setting its own Cache-Control.
-    app.addHook('onSend', async (request, reply) => {
-      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-        reply.header('cache-control', 'no-store');
-      }
+    // the route says otherwise by setting its own Cache-Control, which replaces this one.
+    const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+    app.addHook('onRequest', async (request, reply) => {
+      reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
     });
   },
 );
