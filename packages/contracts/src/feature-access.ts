@@ -108,8 +108,9 @@ export function featureAccess(subject: AccessSubject): Readonly<Record<FeatureNa
   let features = featureMaps.get(key);
   if (!features) {
     features = Object.freeze(
-      Object.fromEntries(FEATURE_NAMES.map((feature) => [feature, canUse(subject, feature)])) as
-        Record<FeatureName, boolean>,
+      Object.fromEntries(
+        FEATURE_NAMES.map((feature) => [feature, canUse(subject, feature)]),
+      ) as Record<FeatureName, boolean>,
     );
     featureMaps.set(key, features);
   }
