@@ -10,16 +10,23 @@ async function scrollDown(page: Page, to: number) {
   await expect.poll(() => scrollY(page)).toBe(to);
 }
 
-/** The pricing page by a link, as a person would reach it on either screen. */
+/**
+ * The pricing page by a link, as a person would reach it on either screen: from the top bar,
+ * which follows a page scrolled down once the app has seen the scroll (before that it is at
+ * the top of the page, and Playwright would scroll up to it, moving the place to return to).
+ */
 async function openPricingByLink(page: Page, phone: boolean) {
   if (phone) {
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await expect(menu).toBeInViewport();
+    await menu.click();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Pricing' }).click();
   } else {
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Pricing' })
-      .click();
+    const pricing = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: 'Pricing',
+    });
+    await expect(pricing).toBeInViewport();
+    await pricing.click();
   }
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(
