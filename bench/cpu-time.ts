@@ -6,20 +6,34 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const clockTicksPerSecond = 100; // USER_HZ on Linux
 
-/** User plus system CPU time of processes, in microseconds; undefined without /proc. */
-function cpuMicros(pids: number[]): number | undefined {
+/** User plus system CPU time of each process, in microseconds; undefined without /proc. */
+function cpuMicros(pids: number[]): Map<number, number> | undefined {
   if (!existsSync('/proc/self/stat')) return undefined;
-  let ticks = 0;
+  const micros = new Map<number, number>();
   for (const pid of pids) {
     try {
       // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-      ticks += Number(fields[11]) + Number(fields[12]);
+      micros.set(
+        pid,
+        ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / clockTicksPerSecond,
+      );
     } catch {
-      // The process ended meanwhile (a PostgreSQL backend closing): its time is gone with it.
+      // The process ended meanwhile (a PostgreSQL backend closing).
     }
   }
-  return (ticks * 1_000_000) / clockTicksPerSecond;
+  return micros;
+}
+
+/**
+ * CPU time used since `at`, process by process: a process that began meanwhile counts whole, one
+ * that ended meanwhile not at all. (A sum of totals went negative when another server's pool
+ * closed its idle backends during a run: their earlier time left the sum.)
+ */
+function usedSince(at: Map<number, number>, now: Map<number, number>): number {
+  let used = 0;
+  for (const [pid, micros] of now) used += micros - (at.get(pid) ?? 0);
+  return used;
 }
 
 /** PostgreSQL's processes on this machine (the database every target on it shares). */
@@ -49,17 +63,18 @@ export type CpuPerRequest = {
  * the returned function divides what was used since by the requests answered.
  */
 export function startCpuMeter(serverPid: number | undefined, onPostgres: boolean) {
-  const pgPids = onPostgres ? postgresPids() : [];
-  const serverAt = serverPid === undefined ? undefined : cpuMicros([serverPid]);
-  const dbAt = onPostgres ? cpuMicros(pgPids) : undefined;
+  const serverPids = serverPid === undefined ? [] : [serverPid];
+  const serverAt = serverPid === undefined ? undefined : cpuMicros(serverPids);
+  const dbAt = onPostgres ? cpuMicros(postgresPids()) : undefined;
   return (requests: number): CpuPerRequest => {
-    const per = (now: number | undefined, at: number | undefined) =>
-      now === undefined || at === undefined || requests === 0
-        ? null
-        : Math.round((now - at) / requests);
+    const per = (at: Map<number, number> | undefined, pids: () => number[]) => {
+      const now = at && requests > 0 ? cpuMicros(pids()) : undefined;
+      return at && now ? Math.round(usedSince(at, now) / requests) : null;
+    };
     return {
-      serverUs: per(serverPid === undefined ? undefined : cpuMicros([serverPid]), serverAt),
-      dbUs: per(onPostgres ? cpuMicros(pgPids) : undefined, dbAt),
+      serverUs: per(serverAt, () => serverPids),
+      // Backends opened during the run count too: the pool may grow under load.
+      dbUs: per(dbAt, postgresPids),
     };
   };
 }
