@@ -97,6 +97,10 @@ export function canUse(subject: AccessSubject, feature: FeatureName): boolean {
 }
 
 const featureMaps = new Map<string, Readonly<Record<FeatureName, boolean>>>();
+// The maps' key names every field of AccessSubject: a field added there fails to compile here
+// until the key takes it too.
+const keyedFields = { plan_type: 0, role: 1, restricted_paid_features: 2 } as const;
+void (keyedFields satisfies Record<keyof AccessSubject, number>);
 
 /**
  * Every feature at once, for the web's menus and the access answer. It depends only on the
