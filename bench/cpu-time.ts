@@ -64,7 +64,7 @@ export type CpuPerRequest = {
  */
 export function startCpuMeter(serverPid: number | undefined, onPostgres: boolean) {
   const serverPids = serverPid === undefined ? [] : [serverPid];
-  const serverAt = serverPid === undefined ? undefined : cpuMicros(serverPids);
+  const serverAt = serverPids.length ? cpuMicros(serverPids) : undefined;
   const dbAt = onPostgres ? cpuMicros(postgresPids()) : undefined;
   return (requests: number): CpuPerRequest => {
     const per = (at: Map<number, number> | undefined, pids: () => number[]) => {

@@ -57,7 +57,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /**
  * A page the server drew is inert until the app takes it over (prerender.tsx): keys and clicks
- * before that reach nothing, and Playwright, retrying a click, scrolls the page about.
+ * before that reach nothing.
  */
 export async function takenOver(page: Page) {
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
