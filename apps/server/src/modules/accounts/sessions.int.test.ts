@@ -60,17 +60,21 @@ describe("the guard's session reads", () => {
       ['orchid_pro', 'member'],
     ] as const) {
       const { browser } = await registerConfirmed(t, { email: `${type}@example.org`, type });
-      expect((await userInfo(browser)).statusCode).toBe(200);
       const [session] = await db
         .select({ id: userSessions.id })
         .from(userSessions)
         .innerJoin(users, eq(users.id, userSessions.userId))
         .where(eq(users.email, `${type}@example.org`));
       if (!session) throw new Error('no session');
-      const found = await findSignedIn(db, session.id, [failingRead(other)]);
-      expect(found?.user.userType).toBe(type);
-      expect(found?.reads).toEqual({ [`failing_for_${other}`]: null });
+      // First sight of the session: the read sits in a CASE that PostgreSQL skips.
+      const first = await findSignedIn(db, session.id, [failingRead(other)]);
+      expect(first?.user.userType).toBe(type);
+      expect(first?.reads).toEqual({ [`failing_for_${other}`]: null });
+      // Seen before: the query for the user's type leaves the read out.
+      const again = await findSignedIn(db, session.id, [failingRead(other)]);
+      expect(again?.reads).toEqual({});
       await expect(findSignedIn(db, session.id, [failingRead(type)])).rejects.toThrow();
+      expect((await userInfo(browser)).statusCode).toBe(200);
     }
   });
 });
