@@ -11,12 +11,40 @@ export const freePort = () =>
     });
   });
 
-/** Starts a server process and resolves once it answers GET /healthz (3 minutes at most). */
+/**
+ * The environment of a built production server (apps/server/dist/main.js) with demo data, as
+ * `npm start` runs it: on PostgreSQL with `databaseUrl`, else on the embedded database in
+ * `dataDir`.
+ */
+export function appServerEnv(options: {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  logLevel: string;
+}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(options.port),
+    PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+    DATA_DIR: options.dataDir,
+    DATABASE_URL: options.databaseUrl ?? '',
+    NODE_ENV: 'production',
+    LOG_LEVEL: options.logLevel,
+    DEMO_DATA: 'true',
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret',
+  };
+}
+
+/**
+ * Starts a server process and resolves once it answers GET /healthz (3 minutes at most),
+ * asking every `pollMs`.
+ */
 export async function startServer(
   cwd: string,
   args: string[],
   port: number,
   env: NodeJS.ProcessEnv,
+  pollMs = 200,
 ) {
   const child = spawn(process.execPath, args, {
     cwd,
@@ -39,7 +67,7 @@ export async function startServer(
       () => false,
     );
     if (ok) return child;
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
 }
 

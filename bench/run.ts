@@ -17,7 +17,10 @@
 //    sign-in-flood.ts); p99 of both and their ratio.
 // 4. Race: BENCH_RACE_ATTEMPTS bookings of one time at once on each database (race.ts);
 //    exactly one may succeed.
-// 5. Directory (not in the default parts): search p50 and p95 over 100,000 generated listings
+// 5. Start: the built server on the embedded database with demo data, a first start and one on
+//    the same data, timed to the first /healthz 200, with its idle memory (start-time.ts);
+//    before any load, alone on the machine.
+// 6. Directory (not in the default parts): search p50 and p95 over 100,000 generated listings
 //    on PostgreSQL, fewer on PGlite (directory-data.ts), once, on databases of its own.
 //
 // BENCH_BEFORE=<another built checkout> adds that checkout's server (on both databases) as a
@@ -32,8 +35,10 @@ import pg from 'pg';
 import { type CpuPerRequest, startCpuMeter } from './cpu-time';
 import { demoAccounts, type Who } from './demo-accounts';
 import { type DirectoryBenchResult, directoryMarkdown, runDirectoryBench } from './directory-data';
-import { freePort, startServer, stop } from './processes';
+import { appServerEnv, freePort, startServer, stop } from './processes';
 import { type RaceResult, raceForOneSlot, raceMarkdown } from './race';
+import { measureStarts, type StartResult, startMarkdown } from './start-time';
+import { median, range, type Spread, spread } from './stats';
 import { steadyLoad } from './steady-load';
 
 const env = process.env;
@@ -49,7 +54,7 @@ const settings = {
   raceAttempts: Number(env.BENCH_RACE_ATTEMPTS ?? 1000),
   logLevel: env.BENCH_LOG_LEVEL ?? 'info',
   databases: (env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as Db[],
-  parts: (env.BENCH_PARTS ?? 'throughput,rate,flood,race').split(','),
+  parts: (env.BENCH_PARTS ?? 'start,throughput,rate,flood,race').split(','),
   /** Route names starting with one of these (separated by ';'); all routes when unset. */
   routes: env.BENCH_ROUTES?.split(';'),
 };
@@ -146,17 +151,12 @@ async function startApp(name: string, checkout: string, db: Db): Promise<Server>
     await postgres?.drop();
   };
   try {
-    const child = await startServer(checkout, ['apps/server/dist/main.js'], port, {
-      ...process.env,
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: postgres?.url ?? '',
-      NODE_ENV: 'production',
-      LOG_LEVEL: settings.logLevel,
-      DEMO_DATA: 'true',
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-    });
+    const child = await startServer(
+      checkout,
+      ['apps/server/dist/main.js'],
+      port,
+      appServerEnv({ port, dataDir, databaseUrl: postgres?.url, logLevel: settings.logLevel }),
+    );
     return { name, db, port, child, cleanup, ...(postgres ? { databaseUrl: postgres.url } : {}) };
   } catch (err) {
     await cleanup();
@@ -297,19 +297,6 @@ type Run = Measure & {
   signInsPerSecond?: number;
 };
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const at = (i: number) => sorted[i] ?? Number.NaN;
-  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
-};
-type Spread = { min: number; median: number; max: number };
-const spread = (values: number[]): Spread => ({
-  min: Math.min(...values),
-  median: median(values),
-  max: Math.max(...values),
-});
-
 function gitCommit(): string {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
   try {
@@ -328,6 +315,7 @@ async function main() {
   const runs: Run[] = [];
   const races: RaceResult[] = [];
   let directory: DirectoryBenchResult[] = [];
+  let starts: StartResult[] = [];
   // A run stopped by hand still stops its servers and drops its databases.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {
@@ -343,7 +331,12 @@ async function main() {
   if (settings.parts.includes('directory')) {
     directory = await runDirectoryBench(settings.databases, adminUrl);
   }
-  const serverParts = settings.parts.filter((part) => part !== 'directory');
+  if (settings.parts.includes('start')) {
+    const targets = [{ name: 'orchid', checkout: root }];
+    if (before) targets.push({ name: 'before', checkout: before });
+    starts = await measureStarts(targets, settings.repetitions, settings.logLevel);
+  }
+  const serverParts = settings.parts.filter((part) => part !== 'directory' && part !== 'start');
   if (serverParts.length > 0)
     try {
       // Start everything at once: the embedded database's first start is the slow part.
@@ -500,10 +493,11 @@ async function main() {
   const base = path.join(resultsDir, `${startedAt.toISOString().slice(0, 10)}-${meta.commit}`);
   writeFileSync(
     `${base}.json`,
-    `${JSON.stringify({ meta, summary: report.summary, runs, races, directory }, null, 2)}\n`,
+    `${JSON.stringify({ meta, summary: report.summary, runs, races, starts, directory }, null, 2)}\n`,
   );
   const markdown =
     report.markdown(meta) +
+    startMarkdown(starts) +
     raceMarkdown(races) +
     (directory.length ? directoryMarkdown(directory) : '');
   writeFileSync(`${base}.md`, markdown);
@@ -601,8 +595,6 @@ function summarise(runs: Run[]) {
   const baselines = throughput.filter((r) => r.target.startsWith('bare'));
   const summary = { throughput: throughputRows, baselines, rate, flood: floodRows };
 
-  const range = (s: Spread, digits = 0) =>
-    `${s.median.toFixed(digits)} (${s.min.toFixed(digits)}–${s.max.toFixed(digits)})`;
   const markdown = (meta: {
     commit: string;
     startedAt: string;
