@@ -42,6 +42,10 @@ await build({
   },
   outdir: 'dist',
   bundle: true,
+  // Code an entry imports dynamically goes in a chunk of its own beside the entries (so
+  // import.meta.url still names dist/), loaded when imported: main.ts loads the app while the
+  // embedded database starts.
+  splitting: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
