@@ -88,5 +88,6 @@ export function startMarkdown(results: StartResult[]): string {
     '|---|---|---|---|',
     ...rows,
     '',
+    '',
   ].join('\n');
 }
