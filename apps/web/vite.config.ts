@@ -3,6 +3,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { mantineComponentStyles } from './build-plugins/mantine-component-styles';
 
 // The server (apps/server) serves dist/ in production; during `vite` development it answers
 // the API on port 3000.
@@ -20,8 +21,9 @@ const vendorChunks = [
 ];
 
 /**
- * The browser's build: hashed assets with their manifest, one stylesheet for every page (a
- * page drawn by the server needs its styles before its scripts), the vendor chunks above.
+ * The browser's build: hashed assets with their manifest, the vendor chunks above, and a
+ * stylesheet per chunk: the entry's in index.html, a lazy screen's loaded with its chunk (a page
+ * the server draws links its screen's own, prerender.tsx).
  */
 const browserBuild = {
   outDir: 'dist',
@@ -43,7 +45,6 @@ const browserBuild = {
       { hostType }: { hostType: 'html' | 'js' },
     ) => (hostType === 'html' ? deps : []),
   },
-  cssCodeSplit: false,
   chunkSizeWarningLimit: 800,
   rolldownOptions: {
     output: {
@@ -72,6 +73,7 @@ const prerenderBuild = {
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
+    mantineComponentStyles(),
     // A brotli and a gzip copy beside every text asset, sent as they are by the server
     // (platform/http/web-app.ts). index.html is left out: the server fills it in at start-up
     // and compresses it as it sends it.

@@ -179,15 +179,22 @@ describe('the prerendered pages', () => {
     expect(home).toContain('aria-label="Quick links"');
   });
 
-  it("go into index.html with their screen's chunks, the scripts after the first paint", async () => {
+  it("go into index.html with their screen's chunks and stylesheets, the scripts after the first paint", async () => {
     const manifest: Manifest = {
-      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        imports: ['_react.js', '_button.js'],
+        css: ['assets/index.css'],
+      },
       '_react.js': { file: 'assets/react.js' },
+      '_button.js': { file: 'assets/button.js', css: ['assets/button.css'] },
       'src/features/home/home-page.tsx': {
         file: 'assets/home-page.js',
-        imports: ['_react.js', '_badge.js'],
+        imports: ['_react.js', '_badge.js', '_button.js'],
+        css: ['assets/home-page.css'],
       },
-      '_badge.js': { file: 'assets/badge.js' },
+      '_badge.js': { file: 'assets/badge.js', imports: ['_button.js'], css: ['assets/badge.css'] },
     };
     const home = await prerenderPage('/', indexHtml, { ...guest, manifest });
     expect(home).toMatch(
@@ -202,7 +209,16 @@ describe('the prerendered pages', () => {
         /<link rel="modulepreload-after-paint" fetchpriority="low" crossorigin href="([^"]+)">/g,
       ),
     ];
-    expect(preloaded.map((link) => link[1])).toEqual(['/assets/home-page.js', '/assets/badge.js']);
+    // Each chunk after the ones it imports; none that index.html loads already.
+    expect(preloaded.map((link) => link[1])).toEqual(['/assets/badge.js', '/assets/home-page.js']);
+    // The page is drawn with its stylesheets, each after those of the chunks it imports (a
+    // component's CSS after the CSS of the ones it is built on); the entry's are index.html's.
+    const head = home.slice(0, home.indexOf('</head>'));
+    const stylesheets = [...head.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)];
+    expect(stylesheets.map((link) => link[1])).toEqual([
+      '/assets/badge.css',
+      '/assets/home-page.css',
+    ]);
   });
 });
 

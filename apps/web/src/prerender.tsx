@@ -357,16 +357,18 @@ async function drawnPage(
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  const preloads = pageChunks(manifest, [screenModule, footerModule]).map(
-    (file) => `<link rel="modulepreload" crossorigin href="/${file}">`,
-  );
+  const { chunks, stylesheets } = pageAssets(manifest, [screenModule, footerModule]);
+  const links = [
+    ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
   // The routes the page matched, by id, for main.tsx to load their screens before hydrating.
   const matchedIds = context.matches.map((match) => match.route.id).join(' ');
   const root = `<div id="root" inert data-routes="${matchedIds}"${forPhone ? ` ${prerenderedForPhoneAttribute}` : ''}>`;
   const answers = data.length > 0 ? serverDataElement(data) : '';
   // Replaced by functions: a post may well contain "$&" or "$1", which a string would expand.
   return withScriptsAfterPaint(
-    indexHtml.replace('</head>', () => `${preloads.join('\n')}\n</head>`),
+    indexHtml.replace('</head>', () => `${links.join('\n')}\n</head>`),
   ).replace(rootElement, () => `${root}${html}</div>${answers}`);
 }
 
@@ -436,11 +438,20 @@ export function withPageHead(html: string, head: PageHead, publicUrl: string): s
   return withHead(html, head).replace('</head>', () => `${tags.join('\n')}\n</head>`);
 }
 
-/** The manifest keys of a chunk and of every chunk it imports. */
-function withImports(manifest: Manifest, key: string, keys = new Set<string>()): Set<string> {
-  if (keys.has(key) || !manifest[key]) return keys;
+/**
+ * The manifest keys of a chunk and of every chunk it imports, each after the ones it imports:
+ * the order their stylesheets apply in (a component's CSS after that of the ones it is built on).
+ */
+function withImports(
+  manifest: Manifest,
+  key: string,
+  keys = new Set<string>(),
+  seen = new Set<string>(),
+): Set<string> {
+  if (seen.has(key) || !manifest[key]) return keys;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) withImports(manifest, imported, keys, seen);
   keys.add(key);
-  for (const imported of manifest[key].imports ?? []) withImports(manifest, imported, keys);
   return keys;
 }
 
@@ -448,18 +459,27 @@ function withImports(manifest: Manifest, key: string, keys = new Set<string>()):
 const footerModule = 'src/app/footer/footer.tsx';
 
 /**
- * The chunks of a page's screen and footer that index.html does not load already: preloaded
- * with the page, they are here when the entry asks for them (main.tsx). Vite's own preloading
- * of the imports skips the ones listed here; each one it adds costs the main thread too.
+ * What a page's screen and footer need that index.html does not load already: their chunks,
+ * preloaded with the page so they are here when the entry asks for them (main.tsx), and their
+ * stylesheets, which the page is drawn with. Vite's own loading of a lazy chunk skips the ones
+ * listed here (it looks for their links); each preload it adds costs the main thread too.
  */
-function pageChunks(manifest: Manifest, modules: string[]): string[] {
+function pageAssets(
+  manifest: Manifest,
+  modules: string[],
+): { chunks: string[]; stylesheets: string[] } {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entry ? withImports(manifest, entry) : new Set<string>();
   const needed = new Set<string>();
   for (const module of modules) withImports(manifest, module, needed);
-  return [...needed]
-    .filter((key) => !loaded.has(key))
-    .map((key) => (manifest[key] as { file: string }).file);
+  const added = [...needed].filter((key) => !loaded.has(key)).map((key) => manifest[key]);
+  const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]?.css ?? []));
+  return {
+    chunks: added.map((chunk) => (chunk as { file: string }).file),
+    stylesheets: [
+      ...new Set(added.flatMap((chunk) => chunk?.css ?? []).filter((file) => !loadedCss.has(file))),
+    ],
+  };
 }
 
 /**

@@ -1,68 +1,71 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { mantineStylesheetOf } from '../../build-plugins/mantine-component-styles';
 
-// main.tsx loads Mantine's styles component by component (mantine-styles.ts). A component
-// used without its stylesheet renders unstyled, so every component imported from @mantine/core
-// anywhere in the app must have its stylesheet listed there, when Mantine ships one.
+// Each Mantine component's CSS goes with its code (build-plugins/mantine-component-styles.ts),
+// found from its class-name module. A component whose stylesheet were not found would render
+// unstyled, so every one Mantine ships must be reached that way.
 const src = path.resolve(import.meta.dirname, '..');
-const stylesDir = path.dirname(
-  createRequire(import.meta.url).resolve('@mantine/core/styles/Button.css'),
-);
+const require = createRequire(import.meta.url);
+const stylesDir = path.dirname(require.resolve('@mantine/core/styles/Button.css'));
+const mantineEsm = path.join(stylesDir, '../esm');
+/** What every page loads, apart from any component (app/mantine-styles.ts). */
+const forEveryPage = ['baseline', 'default-css-variables', 'global'];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
-  });
-}
-
-function usedComponents(): Set<string> {
-  const used = new Set<string>();
-  for (const file of sourceFiles(src)) {
-    const code = readFileSync(file, 'utf8');
-    for (const match of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@mantine\/core'/g)) {
-      for (const name of (match[1] ?? '').split(',')) {
-        const clean = name.trim();
-        if (clean && !clean.startsWith('type ')) used.add(clean);
-      }
-    }
-  }
-  return used;
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((name) =>
+    path.join(dir, name),
+  );
 }
 
 describe("Mantine's styles", () => {
-  it('are listed for every component the app uses', () => {
-    const listed = readFileSync(path.join(src, 'app/mantine-styles.ts'), 'utf8');
-    const missing = [...usedComponents()].filter(
-      (name) =>
-        existsSync(path.join(stylesDir, `${name}.css`)) &&
-        !listed.includes(`@mantine/core/styles/${name}.css'`),
-    );
+  it("are found for every one of Mantine's class-name modules, and only for those", () => {
+    const modules = filesUnder(mantineEsm).filter((file) => file.endsWith('.mjs'));
+    const found = modules.flatMap((file) => mantineStylesheetOf(file) ?? []);
+    const classNameModules = modules.filter((file) => file.endsWith('.module.mjs'));
+    expect(found).toHaveLength(classNameModules.length);
+    const missing = found.filter((sheet) => !existsSync(require.resolve(sheet)));
     expect(missing).toEqual([]);
+
+    // Each in `@layer mantine`, so that our own CSS wins whatever the order.
+    const shipped = readdirSync(stylesDir)
+      .filter((name) => name.endsWith('.layer.css'))
+      .map((name) => `@mantine/core/styles/${name}`);
+    const reached = new Set([
+      ...found,
+      ...forEveryPage.map((name) => `@mantine/core/styles/${name}.layer.css`),
+    ]);
+    expect(shipped.filter((sheet) => !reached.has(sheet))).toEqual([]);
   });
 
-  it("keep the order of Mantine's own styles.css", () => {
-    const full = readFileSync(path.join(stylesDir, '../styles.css'), 'utf8');
-    const listed = readFileSync(path.join(src, 'app/mantine-styles.ts'), 'utf8');
-    const names = [...listed.matchAll(/styles\/(\w+)\.css'/g)]
-      .map((m) => m[1] as string)
-      .filter((name) => !['baseline', 'default-css-variables', 'global'].includes(name));
-    // Where each stylesheet's first class appears in the whole file.
-    const positions = names.map((name) => {
-      const first = readFileSync(path.join(stylesDir, `${name}.css`), 'utf8').match(
-        /\.m_[0-9a-f]+/,
-      );
-      return first ? full.indexOf(first[0]) : -1;
-    });
-    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  it('are found from a module path on any system', () => {
+    expect(
+      mantineStylesheetOf('/x/node_modules/@mantine/core/esm/components/Button/Button.module.mjs'),
+    ).toBe('@mantine/core/styles/Button.layer.css');
+    expect(
+      mantineStylesheetOf(
+        'C:\\x\\node_modules\\@mantine\\core\\esm\\components\\Checkbox\\CheckboxIndicator\\CheckboxIndicator.module.mjs',
+      ),
+    ).toBe('@mantine/core/styles/CheckboxIndicator.layer.css');
+    expect(
+      mantineStylesheetOf('/x/node_modules/@mantine/core/esm/components/Button/Button.mjs'),
+    ).toBeUndefined();
+    expect(mantineStylesheetOf('/app/src/ui/step-card.module.css')).toBeUndefined();
   });
 
-  it('are not loaded whole', () => {
+  it('are loaded for every page as the reset and variables only, never whole in a build', () => {
     const main = readFileSync(path.join(src, 'main.tsx'), 'utf8');
-    expect(main).not.toContain('@mantine/core/styles.css');
     expect(main).toContain("import './app/mantine-styles'");
+    const listed = readFileSync(path.join(src, 'app/mantine-styles.ts'), 'utf8');
+    const imported = [
+      ...listed.matchAll(/^import '@mantine\/core\/styles\/([\w-]+)\.layer\.css';$/gm),
+    ];
+    expect(imported.map((match) => match[1])).toEqual(forEveryPage);
+    // The whole of them only when `vite` serves the app in development.
+    expect(listed).toContain(
+      "if (import.meta.env.DEV) await import('@mantine/core/styles.layer.css');",
+    );
   });
 });

@@ -1,60 +1,12 @@
-// Mantine's styles for the components this app uses, instead of its whole styles.css (a
-// quarter of the size), in the order styles.css has them (later rules override earlier ones
-// of the same weight: Anchor's underline comes after Text). mantine-styles.test.ts fails when
-// a component imported from @mantine/core has a stylesheet that is not listed here.
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/FloatingIndicator.css';
-import '@mantine/core/styles/Accordion.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Center.css';
-import '@mantine/core/styles/Chip.css';
-import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Fieldset.css';
-import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
-import '@mantine/core/styles/NumberInput.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Tooltip.css';
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Skeleton.css';
-import '@mantine/core/styles/Slider.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Switch.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Tabs.css';
-import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/Title.css';
+// Mantine's styles every page needs: its reset, its CSS variables and its global classes. Each
+// component's own stylesheet comes with the component's code (build-plugins/
+// mantine-component-styles.ts), so a page loads only the CSS of the components it can draw.
+// All of them in `@layer mantine` (the `.layer.css` editions): our own CSS wins over them
+// whatever order the stylesheets arrive in.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+
+// `vite` in development serves Mantine pre-bundled, out of that plugin's reach: all of its
+// styles then, before the app draws anything.
+if (import.meta.env.DEV) await import('@mantine/core/styles.layer.css');

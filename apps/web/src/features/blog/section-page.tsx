@@ -77,7 +77,7 @@ export function SectionPage({ section, category }: SectionPageProps) {
 function EntryList({ entries, section }: { entries: BlogEntry[]; section: BlogSection }) {
   const timeZone = useReaderTimeZone();
   return (
-    <ul className={`${directory.results} ${classes.threeColumns}`}>
+    <ul className={`${directory.results} ${directory.threeColumns}`}>
       {entries.map((entry) => (
         <li key={entry.id}>
           <EntryCard entry={entry} section={section} timeZone={timeZone} />
