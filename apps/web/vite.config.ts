@@ -1,9 +1,24 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { mantineComponentStyles } from './build-plugins/mantine-component-styles';
+import { minifiedScript } from './build-plugins/minified-script';
+
+/**
+ * React Router ships a production build, but its package's exports name only the development
+ * one, whose warnings stay on (react-router issue 14102): aliased below to the production one,
+ * by its path (a build that cannot find it fails).
+ */
+const reactRouterProduction = (file: string) =>
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+    file,
+  );
 
 // The server (apps/server) serves dist/ in production; during `vite` development it answers
 // the API on port 3000.
@@ -53,6 +68,8 @@ const browserBuild = {
       // preloads, so each name's characters count against '/''s budget (~2 KB gzip over ~200
       // chunks). The manifest still says which source each one is (check-bundle-budget prints it).
       chunkFileNames: 'assets/[hash].js',
+      // Stylesheets too: each lazy import lists the ones its chunks bring.
+      assetFileNames: 'assets/[hash][extname]',
     },
   },
 };
@@ -74,6 +91,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     mantineComponentStyles(),
+    // Loads a drawn page's scripts once it is painted (prerender.tsx).
+    minifiedScript(
+      new URL('src/scripts-after-paint.js', import.meta.url),
+      'scripts-after-paint.js',
+    ),
     // A brotli and a gzip copy beside every text asset, sent as they are by the server
     // (platform/http/web-app.ts). index.html is left out: the server fills it in at start-up
     // and compresses it as it sends it.
@@ -93,6 +115,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild ? prerenderBuild : browserBuild,
   resolve: {
     alias: [
+      { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
       {
         find: /^zod$/,
         replacement: fileURLToPath(new URL('src/app/zod-without-eval.ts', import.meta.url)),

@@ -54,11 +54,8 @@ export function pageAssets(manifest, pageModule) {
   const keys = closure(manifest, entry);
   if (pageModule) closure(manifest, pageModule, keys);
   const js = [...keys].map((key) => manifest[key].file);
-  // One stylesheet for every page (vite.config.ts: cssCodeSplit off), else each chunk's own.
-  const sharedCss = manifest['style.css']?.file;
-  const css = sharedCss
-    ? [sharedCss]
-    : [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
+  // Each chunk's own stylesheets (vite.config.ts).
+  const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
   return { entry, js, css };
 }
 

@@ -484,7 +484,7 @@ function pageAssets(
 
 /**
  * The page is drawn before its scripts run, and they are fetched at low priority once it is on
- * screen (public/scripts-after-paint.js): the entry becomes that loader's data, the preloads
+ * screen (src/scripts-after-paint.js): the entry becomes that loader's data, the preloads
  * wait under a rel the browser does not fetch.
  */
 function withScriptsAfterPaint(html: string): string {

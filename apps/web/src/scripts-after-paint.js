@@ -1,5 +1,5 @@
 // The scripts of a page the server sent already drawn (src/prerender.tsx), fetched at low
-// priority once that page is on screen: its first paint waits for the stylesheet only, never
+// priority once that page is on screen: its first paint waits for the stylesheets only, never
 // for script bytes (on a slow connection they would share its bandwidth). A page in a hidden
 // tab paints nothing until it is shown, so it loads them at once; a page whose paint is not
 // reported within a second loads them then.
