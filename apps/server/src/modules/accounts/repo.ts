@@ -224,6 +224,7 @@ function buildSignedInQuery(
   db: Db,
   reads: readonly SessionRead<unknown>[],
   userType: UserType | undefined,
+  name: string,
 ) {
   const named = reads.flatMap((read) => {
     if (userType && read.onlyFor && read.onlyFor !== userType) return [];
@@ -253,19 +254,20 @@ function buildSignedInQuery(
     .from(userSessions)
     .innerJoin(users, eq(users.id, userSessions.userId))
     .where(eq(userSessions.id, sql.placeholder('id')))
-    .prepare(
-      ['accounts_signed_in', userType ?? 'any', ...reads.map((read) => read.name)].join('_'),
-    );
+    .prepare(name);
 }
 
 const signedInQueries = new Map<string, (db: Db) => ReturnType<typeof buildSignedInQuery>>();
 
 function signedInQuery(reads: readonly SessionRead<unknown>[], userType: UserType | undefined) {
-  const key = [userType ?? 'any', ...reads.map((read) => read.name)].join(',');
-  let query = signedInQueries.get(key);
+  // The prepared statement's name, and this map's key: one per user type and set of reads.
+  const name = ['accounts_signed_in', userType ?? 'any', ...reads.map((read) => read.name)].join(
+    '_',
+  );
+  let query = signedInQueries.get(name);
   if (!query) {
-    query = prepareOnce((db) => buildSignedInQuery(db, reads, userType));
-    signedInQueries.set(key, query);
+    query = prepareOnce((db) => buildSignedInQuery(db, reads, userType, name));
+    signedInQueries.set(name, query);
   }
   return query;
 }

@@ -228,14 +228,21 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
   // The guest pages are drawn once the app is ready, not before it listens: loading the
   // prerender module and drawing every page held a start on an existing database at 3.6-3.9 s
   // (2.4-2.6 s without). A page asked for meanwhile waits for them (under a second).
-  let drawing: Promise<GuestPages | undefined> | undefined;
-  const guestPagesReady = () => {
-    drawing ??=
+  let loading: Promise<PrerenderModule | undefined> | undefined;
+  const prerenderModule = () => {
+    loading ??=
       indexHtml === undefined
         ? Promise.resolve(undefined)
-        : loadPrerenderModule(app, options.webDir).then((web) =>
-            prerenderGuestPages(app, web, indexHtml, options.publicUrl),
-          );
+        : loadPrerenderModule(app, options.webDir);
+    return loading;
+  };
+  let drawing: Promise<GuestPages | undefined> | undefined;
+  const guestPagesReady = () => {
+    drawing ??= prerenderModule().then((web) =>
+      indexHtml === undefined
+        ? undefined
+        : prerenderGuestPages(app, web, indexHtml, options.publicUrl),
+    );
     return drawing;
   };
   app.addHook('onReady', async () => {
@@ -276,7 +283,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
     { config: { access: 'public' }, schema: { hide: true } },
     async (_request, reply) => {
       const urls: SitemapUrl[] = [
-        ...((await guestPagesReady())?.web.indexablePaths ?? []).map((pathname) => ({
+        ...((await prerenderModule())?.indexablePaths ?? []).map((pathname) => ({
           path: pathname,
         })),
         ...((await options.sitemapUrls?.()) ?? []),
