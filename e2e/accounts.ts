@@ -152,10 +152,17 @@ export async function typeCode(page: Page, code: string) {
   await page.keyboard.type(code);
 }
 
-/** Opens the account menu (dashboard header or top bar) and logs out. */
+/**
+ * Opens the account menu (dashboard header or top bar) and logs out, returning once the server
+ * has answered: a navigation started earlier would cancel the log-out's request.
+ */
 export async function logOut(page: Page) {
   await page.getByRole('button', { name: /^Account menu/ }).click();
+  const answered = page.waitForResponse((response) =>
+    response.url().endsWith('/api/login/v1/logout'),
+  );
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  expect((await answered).ok()).toBe(true);
 }
 
 /**

@@ -37,8 +37,6 @@ test('logging in right after turning on 2-step with the same code says it was al
   await expect(security.getByRole('list', { name: 'Recovery codes' })).toBeVisible();
   await security.getByRole('button', { name: 'I have stored my codes' }).click();
   await logOut(page);
-  // Signed out once the app has left the dashboard: going to /login before that cancelled the
-  // sign-out's request, and the login page found the session still open.
   await expect(page).toHaveURL(/\/professional-homepage$/);
 
   await page.goto('/login');
