@@ -12,13 +12,14 @@
 // - issue 15, on /, /professional-homepage, /pricing, a blog post and /ehr-cost-savings:
 //   performance at least 95, accessibility 100, best practices and SEO at least 95;
 // - '/' at most 150 KB of JavaScript gzip before it is usable.
-import { type ChildProcess, execFileSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { commitLabel } from './commit';
 import { freePort, startServer, stop } from './processes';
 
 const env = process.env;
@@ -207,17 +208,6 @@ const spread = (values: number[]) => ({
   max: Math.max(...values),
 });
 
-function gitCommit(): string {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
-  try {
-    const commit = git('rev-parse', '--short', 'HEAD').trim();
-    const dirty = git('status', '--porcelain', '--untracked-files=no').trim() !== '';
-    return dirty ? `${commit}-dirty` : commit;
-  } catch {
-    return 'unknown';
-  }
-}
-
 function summarise(runs: Run[]) {
   return settings.pages.map((page) => {
     const own = runs.filter((r) => r.page === page);
@@ -315,7 +305,7 @@ async function main() {
   }
   const summary = summarise(runs);
   const meta = {
-    commit: gitCommit(),
+    commit: commitLabel(),
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     machine: {

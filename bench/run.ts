@@ -25,13 +25,14 @@
 //
 // BENCH_BEFORE=<another built checkout> adds that checkout's server (on both databases) as a
 // further target, so a change is compared with what came before it in one run.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { commitLabel } from './commit';
 import { type CpuPerRequest, startCpuMeter } from './cpu-time';
 import { demoAccounts, type Who } from './demo-accounts';
 import { type DirectoryBenchResult, directoryMarkdown, runDirectoryBench } from './directory-data';
@@ -297,17 +298,6 @@ type Run = Measure & {
   signInsPerSecond?: number;
 };
 
-function gitCommit(): string {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' });
-  try {
-    const commit = git('rev-parse', '--short', 'HEAD').trim();
-    const dirty = git('status', '--porcelain', '--untracked-files=no').trim() !== '';
-    return dirty ? `${commit}-dirty` : commit;
-  } catch {
-    return 'unknown';
-  }
-}
-
 async function main() {
   const startedAt = new Date();
   const loadBefore = os.loadavg();
@@ -475,7 +465,7 @@ async function main() {
   const finishedAt = new Date();
   const report = summarise(runs);
   const meta = {
-    commit: gitCommit(),
+    commit: commitLabel(),
     before: before ?? null,
     startedAt: startedAt.toISOString(),
     finishedAt: finishedAt.toISOString(),
