@@ -3,9 +3,9 @@
 // screenshots the same pages on both (a guest's, the demo member's, professional's and
 // operator's; on a desktop and on a phone) in Debian's Chromium, and compares them pixel by
 // pixel. It prints and writes bench/results/<date>-<commit>-screens.md: each page that differs,
-// with how many pixels and where, and a picture of the place (before above, after below) in a
-// temporary folder it names. Two servers started a minute apart differ in their data's times,
-// tokens and ports: those show up too, and the pictures tell them from a change of style.
+// with how many pixels and where; and it prints the temporary folder that holds a picture of
+// each place (before above, after below). The two servers' data differ in their times, tokens
+// and ports: those show up too, and the pictures tell them from a change of style.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -181,9 +181,9 @@ async function main() {
       .filter((difference) => difference.pixels > 0)
       .sort((x, y) => y.pixels - x.pixels);
     const report = [
-      `# Screens: ${commit} against ${before} (${new Date().toISOString()})`,
+      `# Screens: ${commit} against ${commitLabel(before)} (${new Date().toISOString()})`,
       '',
-      `${was?.size ?? 0} screenshots each; ${differences.length} differ. Pictures (before above, after below): ${folder}`,
+      `${was?.size ?? 0} screenshots each; ${differences.length} differ.`,
       '',
       '| screen, person, page | pixels | where |',
       '|---|---|---|',
@@ -191,6 +191,7 @@ async function main() {
       '',
     ].join('\n');
     console.log(report);
+    console.log(`Pictures of each place (before above, after below): ${folder}`);
     mkdirSync(resultsDir, { recursive: true });
     const date = new Date().toISOString().slice(0, 10);
     writeFileSync(path.join(resultsDir, `${date}-${commit}-screens.md`), report);
