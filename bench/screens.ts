@@ -12,6 +12,7 @@ import path from 'node:path';
 import { type Browser, chromium, devices } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { commitLabel } from './commit';
+import { demoAccounts } from './demo-accounts';
 import { appServerEnv, freePort, startServer, stop } from './processes';
 
 const before = process.env.BENCH_BEFORE;
@@ -19,7 +20,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const resultsDir = path.join(import.meta.dirname, 'results');
 
 /** The pages, by who looks at them; the demo accounts come with DEMO_DATA. */
-const pagesBy: Record<string, { account?: [string, string]; paths: string[] }> = {
+const pagesBy: Record<
+  string,
+  { account?: { username_or_email: string; password: string }; paths: string[] }
+> = {
   guest: {
     paths: [
       '/',
@@ -44,13 +48,13 @@ const pagesBy: Record<string, { account?: [string, string]; paths: string[] }> =
     ],
   },
   member: {
-    account: ['demo.member@example.com', 'Demo-Member-2026'],
+    account: demoAccounts.member,
     paths: ['switch-accounts', 'homepage', 'profile', 'edit-profile', 'sessions', 'access-log'].map(
       (tab) => `/member-dashboard/${tab}`,
     ),
   },
   professional: {
-    account: ['demo.professional@example.com', 'Demo-Professional-2026'],
+    account: demoAccounts.professional,
     paths: [
       '/pro-dashboard/homepage',
       '/pro-dashboard/schedule',
@@ -71,7 +75,11 @@ const pagesBy: Record<string, { account?: [string, string]; paths: string[] }> =
       ].map((tab) => `/pro-dashboard/settings${tab}`),
     ],
   },
-  operator: { account: ['demo.operator@example.com', 'Demo-Operator-2026'], paths: ['/admin'] },
+  operator: {
+    // The platform's operator: not one of the other benches' accounts.
+    account: { username_or_email: 'demo.operator@example.com', password: 'Demo-Operator-2026' },
+    paths: ['/admin'],
+  },
 };
 
 const screens = {
@@ -93,9 +101,8 @@ async function screenshots(browser: Browser, baseURL: string): Promise<Map<strin
         timezoneId: 'America/New_York',
       });
       if (account) {
-        const [username_or_email, password] = account;
         const answer = await context.request.post('/api/login/v1/initiate_auth', {
-          data: { username_or_email, password },
+          data: account,
         });
         if (!answer.ok()) throw new Error(`${who} could not sign in: ${answer.status()}`);
       }
