@@ -1,3 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../modules/accounts/tables';
+import { ownerOnTrial } from './callers';
+import type { TestApp } from './test-app';
+
 /** A session type's body as the API takes it: one-on-one, telehealth, bookable, no fee. */
 export const sessionTypeBody = (overrides: Record<string, unknown> = {}) => ({
   label: 'Regular session',
@@ -12,3 +17,36 @@ export const sessionTypeBody = (overrides: Record<string, unknown> = {}) => ({
   bookable_online: true,
   ...overrides,
 });
+
+/** Weekdays 09:00-17:00 in New York, no notice, 90 days ahead, no buffer. */
+export const weekdayHours = {
+  timezone: 'America/New_York',
+  weekly: [1, 2, 3, 4, 5].map((weekday) => ({
+    weekday,
+    start: '09:00',
+    end: '17:00',
+    office_location_id: null,
+  })),
+  date_overrides: [],
+  min_notice_minutes: 0,
+  booking_window_days: 90,
+  buffer_minutes: 0,
+};
+
+/** A professional on the Core trial, approved and done signing up: clients see their free time. */
+export async function onboardedProfessional(t: TestApp, email: string) {
+  const owner = await ownerOnTrial(t, email);
+  await t.database.db
+    .update(users)
+    .set({ signupFormFinished: true })
+    .where(eq(users.id, owner.sub));
+  return owner;
+}
+
+/** An onboarded professional open on `weekdayHours`: the practice the booking tests share. */
+export async function practiceWithHours(t: TestApp, email: string) {
+  const owner = await onboardedProfessional(t, email);
+  const saved = await owner.browser.put('/api/scheduler/v1/availability', weekdayHours);
+  if (saved.statusCode !== 200) throw new Error(`saving hours failed: ${saved.body}`);
+  return owner;
+}

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/tables';
 import { latestMail, registerConfirmed, type TestBrowser } from '../../test/browser';
-import { ownerOnTrial } from '../../test/callers';
-import { sessionTypeBody } from '../../test/scheduling';
+import { practiceWithHours, sessionTypeBody } from '../../test/scheduling';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../accounts/tables';
 import { holdPayments } from './tables';
@@ -30,24 +29,7 @@ async function member(finished = true) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await ownerOnTrial(t, 'checkout-owner@example.org');
-  await t.database.db
-    .update(users)
-    .set({ signupFormFinished: true })
-    .where(eq(users.id, owner.sub));
-  await owner.browser.put('/api/scheduler/v1/availability', {
-    timezone: 'America/New_York',
-    weekly: [1, 2, 3, 4, 5].map((weekday) => ({
-      weekday,
-      start: '09:00',
-      end: '17:00',
-      office_location_id: null,
-    })),
-    date_overrides: [],
-    min_notice_minutes: 0,
-    booking_window_days: 90,
-    buffer_minutes: 0,
-  });
+  owner = await practiceWithHours(t, 'checkout-owner@example.org');
   const type = sessionTypeBody({ cancellation_fee: { type: 'flat', amount: 30 } });
   expect((await owner.browser.post('/api/scheduler/v1/appointment_types/', type)).statusCode).toBe(
     201,

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/tables';
-import { type FakeStripeApi, startFakeStripeApi } from '../../platform/payments/fake-stripe-api';
 import { registerConfirmed, type TestBrowser } from '../../test/browser';
-import { ownerOnTrial } from '../../test/callers';
-import { sessionTypeBody } from '../../test/scheduling';
+import { type FakeStripeApi, startFakeStripeApi } from '../../test/fake-stripe-api';
+import { practiceWithHours, sessionTypeBody } from '../../test/scheduling';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../accounts/tables';
 import { holdPayments, payoutAccounts } from './tables';
@@ -78,24 +77,7 @@ beforeAll(async () => {
       STRIPE_API_URL: api.url,
     },
   });
-  owner = await ownerOnTrial(t, 'stripe-checkout-owner@example.org');
-  await t.database.db
-    .update(users)
-    .set({ signupFormFinished: true })
-    .where(eq(users.id, owner.sub));
-  await owner.browser.put('/api/scheduler/v1/availability', {
-    timezone: 'America/New_York',
-    weekly: [1, 2, 3, 4, 5].map((weekday) => ({
-      weekday,
-      start: '09:00',
-      end: '17:00',
-      office_location_id: null,
-    })),
-    date_overrides: [],
-    min_notice_minutes: 0,
-    booking_window_days: 90,
-    buffer_minutes: 0,
-  });
+  owner = await practiceWithHours(t, 'stripe-checkout-owner@example.org');
   await owner.browser.post(
     '/api/scheduler/v1/appointment_types/',
     sessionTypeBody({ cancellation_fee: { type: 'flat', amount: 30 } }),

@@ -10,7 +10,7 @@ import {
   type TestBrowser,
 } from '../../test/browser';
 import { ownerOnTrial } from '../../test/callers';
-import { sessionTypeBody } from '../../test/scheduling';
+import { practiceWithHours, sessionTypeBody } from '../../test/scheduling';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../accounts/tables';
 import { holdPayments } from '../checkout/tables';
@@ -80,24 +80,7 @@ async function payOnPage(browser: TestBrowser, timeslotId: string, cardNumber: s
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await ownerOnTrial(t, 'group-owner@example.org');
-  await t.database.db
-    .update(users)
-    .set({ signupFormFinished: true })
-    .where(eq(users.id, owner.sub));
-  await owner.browser.put('/api/scheduler/v1/availability', {
-    timezone: 'America/New_York',
-    weekly: [1, 2, 3, 4, 5].map((weekday) => ({
-      weekday,
-      start: '09:00',
-      end: '17:00',
-      office_location_id: null,
-    })),
-    date_overrides: [],
-    min_notice_minutes: 0,
-    booking_window_days: 90,
-    buffer_minutes: 0,
-  });
+  owner = await practiceWithHours(t, 'group-owner@example.org');
   for (const body of [
     sessionTypeBody(),
     sessionTypeBody({

@@ -4,11 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/tables';
 import { registerConfirmed, TestBrowser } from '../../test/browser';
 import { joinAsScheduler } from '../../test/callers';
-import { sessionTypeBody } from '../../test/scheduling';
+import { practiceWithHours, sessionTypeBody } from '../../test/scheduling';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { users } from '../accounts/tables';
 import { insertCareRelationship } from '../care-invitations/repo';
-import { approveProfessional } from '../professionals/approval';
 import { appointments } from './tables';
 
 // The clock stands on Sunday 22 November 2026, 12:00 UTC.
@@ -34,32 +32,8 @@ async function newClient() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const email = 'appt-owner@example.org';
-  owner = await registerConfirmed(t, { email });
-  await owner.browser.post('/api/users/v1/subscription/checkout', {
-    sub_class: 'core',
-    sub_period: 'monthly',
-    type: 'trial',
-  });
-  await approveProfessional(t.accounts, { email });
-  await t.database.db
-    .update(users)
-    .set({ signupFormFinished: true })
-    .where(eq(users.id, owner.sub));
+  owner = await practiceWithHours(t, 'appt-owner@example.org');
   scheduler = (await joinAsScheduler(t, owner.browser, 'appt-scheduler@example.org')).browser;
-  await owner.browser.put('/api/scheduler/v1/availability', {
-    timezone: 'America/New_York',
-    weekly: [1, 2, 3, 4, 5].map((weekday) => ({
-      weekday,
-      start: '09:00',
-      end: '17:00',
-      office_location_id: null,
-    })),
-    date_overrides: [],
-    min_notice_minutes: 0,
-    booking_window_days: 90,
-    buffer_minutes: 0,
-  });
   await owner.browser.post('/api/scheduler/v1/appointment_types/', sessionTypeBody());
   client = await newClient();
 }, 60_000);

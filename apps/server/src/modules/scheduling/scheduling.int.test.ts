@@ -2,35 +2,21 @@ import { schedulingMessages } from '@orchid/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/tables';
-import { register, registerConfirmed, TestBrowser } from '../../test/browser';
+import { register, TestBrowser } from '../../test/browser';
 import { joinAsScheduler } from '../../test/callers';
+import { onboardedProfessional } from '../../test/scheduling';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { users } from '../accounts/tables';
-import { approveProfessional } from '../professionals/approval';
 
 let t: TestApp;
 let owner: { browser: TestBrowser; sub: string };
 let scheduler: TestBrowser;
 let other: { browser: TestBrowser; sub: string };
 
-async function ownerOnTrial(email: string) {
-  const pro = await registerConfirmed(t, { email });
-  await pro.browser.post('/api/users/v1/subscription/checkout', {
-    sub_class: 'core',
-    sub_period: 'monthly',
-    type: 'trial',
-  });
-  await approveProfessional(t.accounts, { email });
-  // Clients see the free time of professionals who finished signing up.
-  await t.database.db.update(users).set({ signupFormFinished: true }).where(eq(users.id, pro.sub));
-  return pro;
-}
-
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await ownerOnTrial('sched-owner@example.org');
+  owner = await onboardedProfessional(t, 'sched-owner@example.org');
   scheduler = (await joinAsScheduler(t, owner.browser, 'sched-scheduler@example.org')).browser;
-  other = await ownerOnTrial('sched-other@example.org');
+  other = await onboardedProfessional(t, 'sched-other@example.org');
 }, 60_000);
 afterAll(() => t.close());
 

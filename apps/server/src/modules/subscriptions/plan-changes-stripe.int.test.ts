@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripeApi, startFakeStripeApi } from '../../platform/payments/fake-stripe-api';
 import { registerConfirmed, signIn, strongPassword, type TestBrowser } from '../../test/browser';
+import { type FakeStripeApi, startFakeStripeApi } from '../../test/fake-stripe-api';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { planChanges } from './tables';
 

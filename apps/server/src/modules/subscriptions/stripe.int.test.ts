@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/tables';
-import { type FakeStripeApi, startFakeStripeApi } from '../../platform/payments/fake-stripe-api';
 import { registerConfirmed, type TestBrowser } from '../../test/browser';
+import { type FakeStripeApi, startFakeStripeApi } from '../../test/fake-stripe-api';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { subscriptions } from './tables';
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakeStripeApi, startFakeStripeApi } from './fake-stripe-api';
+import { type FakeStripeApi, startFakeStripeApi } from '../../test/fake-stripe-api';
 import { PaymentProviderError, WebhookSignatureError } from './provider';
 import { createStripeProvider } from './stripe';
 
