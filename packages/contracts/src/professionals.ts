@@ -209,54 +209,42 @@ export const ProfessionalProfileRequestSchema = z.strictObject({
 });
 export type ProfessionalProfileRequest = z.input<typeof ProfessionalProfileRequestSchema>;
 
-/** What the steps need, read by the quick-intake buttons and the server's sign-up rule. */
-export type OnboardingFacts = {
-  dob: string | null;
-  has_type_record: boolean;
-  licenses: { conferring_entity: string | null; license_number: string | null }[];
-  office_address_line1: string | null;
-  office_city: string | null;
-  office_state: string | null;
-  office_zipcode: string | null;
-  mail_address_line1: string | null;
-  mail_city: string | null;
-  mail_state: string | null;
-  mail_zipcode: string | null;
-  heard_about_orchid_via: string | null;
-  agreed_to_terms_of_use: boolean;
-  confirmed_have_social_security_number_allowed_to_work_in_usa: boolean;
-};
+/**
+ * What each quick-intake step requires (booking §5), in the request's field names: the server's
+ * sign-up rule reads it, and the form requires the same fields (its test holds it to this
+ * list). The license is the first complete one. (The form also asks a physician's specialty,
+ * which the server never misses: it gives a physician without one the first of the list.)
+ */
+export const QUICK_INTAKE_REQUIRED = {
+  'tell-us-about-yourself': ['dob'],
+  'describe-your-practice': ['type', 'conferring_entity', 'license_number'],
+  'what-is-your-practice-address': [
+    'office_address_line1',
+    'office_city',
+    'office_state',
+    'office_zipcode',
+    'mail_address_line1',
+    'mail_city',
+    'mail_state',
+    'mail_zipcode',
+  ],
+  'what-is-your-phone-number': [],
+  'before-you-finish': [
+    'heard_about_orchid_via',
+    'agreed_to_terms_of_use',
+    'confirmed_have_social_security_number_allowed_to_work_in_usa',
+  ],
+} as const satisfies Record<QuickIntakeStep, readonly string[]>;
+
+export type QuickIntakeRequiredField = (typeof QUICK_INTAKE_REQUIRED)[QuickIntakeStep][number];
+
+/** What the steps need of a profile: its required fields, the type its first type record's. */
+export type OnboardingFacts = Record<QuickIntakeRequiredField, string | boolean | null>;
 
 /** Whether one quick-intake step has its required fields (booking §5). */
 export function onboardingStepComplete(step: QuickIntakeStep, facts: OnboardingFacts): boolean {
-  switch (step) {
-    case 'tell-us-about-yourself':
-      return !!facts.dob;
-    case 'describe-your-practice':
-      return (
-        facts.has_type_record &&
-        facts.licenses.some((l) => !!l.conferring_entity && !!l.license_number)
-      );
-    case 'what-is-your-practice-address':
-      return [
-        facts.office_address_line1,
-        facts.office_city,
-        facts.office_state,
-        facts.office_zipcode,
-        facts.mail_address_line1,
-        facts.mail_city,
-        facts.mail_state,
-        facts.mail_zipcode,
-      ].every(Boolean);
-    case 'what-is-your-phone-number':
-      return true;
-    case 'before-you-finish':
-      return (
-        !!facts.heard_about_orchid_via &&
-        facts.agreed_to_terms_of_use &&
-        facts.confirmed_have_social_security_number_allowed_to_work_in_usa
-      );
-  }
+  const required: readonly QuickIntakeRequiredField[] = QUICK_INTAKE_REQUIRED[step];
+  return required.every((field) => !!facts[field]);
 }
 
 /** The steps still missing something; sign-up is finished when none is. */

@@ -7,6 +7,7 @@ import {
   missingOnboardingSteps,
   NameSchemaSchema,
   type OfficeLocation,
+  type OnboardingFacts,
   type ProfessionalProfile,
   type ProfessionalTypeRecord,
   type ProfessionalTypeSchema,
@@ -114,13 +115,8 @@ function nameOf({ account, profile }: Loaded) {
 
 function toProfile(ctx: AppContext, loaded: Loaded): ProfessionalProfile {
   const p = loaded.profile;
-  const facts = {
+  const asked = {
     dob: p?.dob ?? null,
-    has_type_record: loaded.types.length > 0,
-    licenses: loaded.licenses.map((l) => ({
-      conferring_entity: l.conferringEntity,
-      license_number: l.licenseNumber,
-    })),
     office_address_line1: p?.officeAddressLine1 ?? null,
     office_city: p?.officeCity ?? null,
     office_state: p?.officeState ?? null,
@@ -133,6 +129,15 @@ function toProfile(ctx: AppContext, loaded: Loaded): ProfessionalProfile {
     agreed_to_terms_of_use: p?.agreedToTermsOfUse ?? false,
     confirmed_have_social_security_number_allowed_to_work_in_usa: p?.confirmedSsnWorkAge ?? false,
   };
+  const [typeRecord] = loaded.types;
+  const license =
+    loaded.licenses.find((l) => l.conferringEntity && l.licenseNumber) ?? loaded.licenses[0];
+  const facts: OnboardingFacts = {
+    ...asked,
+    type: typeRecord?.type ?? null,
+    conferring_entity: license?.conferringEntity ?? null,
+    license_number: license?.licenseNumber ?? null,
+  };
   return {
     cognito_sub: loaded.account.id,
     ...nameOf(loaded),
@@ -142,7 +147,7 @@ function toProfile(ctx: AppContext, loaded: Loaded): ProfessionalProfile {
     business_entity_name: p?.businessEntityName ?? null,
     phone_number: p?.phoneNumber ?? null,
     practice_group_name: p?.practiceGroupName ?? null,
-    ...facts,
+    ...asked,
     licenses: loaded.licenses.map(toLicense),
     orchid_pro_types: loaded.types.map(toTypeRecord),
     office_locations: officeLocationsOf(ctx, loaded.locations),

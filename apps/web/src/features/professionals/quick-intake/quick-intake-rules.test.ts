@@ -1,6 +1,10 @@
 import type { DobOwner } from '@orchid/contracts/date-of-birth';
 import { nameMessages } from '@orchid/contracts/names';
-import { professionalMessages } from '@orchid/contracts/professionals';
+import {
+  professionalMessages,
+  QUICK_INTAKE_REQUIRED,
+  QUICK_INTAKE_STEPS,
+} from '@orchid/contracts/professionals';
 import { describe, expect, it } from 'vitest';
 import { dobField } from '../../members/profile/dob-rules';
 import {
@@ -15,6 +19,7 @@ import {
   intakeErrors,
   intakeValuesFrom,
   namePreview,
+  STEP_FIELDS,
   stepReady,
   stepRequest,
   withMirroredHome,
@@ -87,6 +92,19 @@ describe('what each step requires', () => {
     expect(stepReady('what-is-your-practice-address', empty, today)).toBe(false);
     expect(stepReady('what-is-your-phone-number', empty, today)).toBe(true);
     expect(stepReady('before-you-finish', empty, today)).toBe(false);
+  });
+
+  it("requires of each step exactly the contracts' list, which the server's sign-up rule reads", () => {
+    // The type always has a value in the form (a select with a default), so it is never empty;
+    // a physician's specialty the form asks, the server fills in when missing.
+    const errors = intakeErrors({ ...empty, type: 'physician', specialty: '' }, today);
+    for (const step of QUICK_INTAKE_STEPS) {
+      const onStep = (STEP_FIELDS[step] as readonly string[]).filter((field) => field in errors);
+      const required: readonly string[] = QUICK_INTAKE_REQUIRED[step];
+      const expected = required.filter((field) => field !== 'type');
+      if (step === 'describe-your-practice') expected.push('specialty');
+      expect(new Set(onStep), step).toEqual(new Set(expected));
+    }
   });
 
   it('opens every step once its required fields are there', () => {
