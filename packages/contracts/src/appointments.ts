@@ -78,6 +78,24 @@ export const statusFlagsOf = (status: AppointmentStatus) => ({
 /** At most this many sessions in one series (about two years of weekly sessions). */
 export const SERIES_OCCURRENCES_MAX = 100;
 
+/**
+ * The repeat rules the calendar offers (§9), as RFC 5545 parts: weekly or monthly, every one to
+ * four of them, a number of times or until a date. The forms offer `REPEAT_CHOICES`; the server
+ * refuses any other rule.
+ */
+export const REPEAT_RULE_SUBSET = {
+  frequencies: ['WEEKLY', 'MONTHLY'],
+  parts: ['FREQ', 'INTERVAL', 'COUNT', 'UNTIL'],
+  maxInterval: 4,
+} as const;
+
+/** The repeats a form offers, each a rule's FREQ and INTERVAL (the end is COUNT or UNTIL). */
+export const REPEAT_CHOICES = {
+  weekly: 'FREQ=WEEKLY',
+  biweekly: 'FREQ=WEEKLY;INTERVAL=2',
+  monthly: 'FREQ=MONTHLY',
+} as const;
+
 const Instant = z.iso.datetime({ offset: true });
 
 const OccurrenceSchema = z

@@ -1,4 +1,4 @@
-import { toOffsetIso } from '@orchid/contracts';
+import { REPEAT_CHOICES, toOffsetIso } from '@orchid/contracts';
 import { describe, expect, it } from 'vitest';
 import { occurrencesOf } from './series';
 
@@ -33,6 +33,16 @@ describe('a series from its rule', () => {
       '2027-05-31T10:00:00-04:00',
     ]);
   });
+
+  it.each(Object.entries(REPEAT_CHOICES))(
+    "takes the forms' %s rule, with either end",
+    (_, rule) => {
+      expect(inNewYork(`${rule};COUNT=2`, '2026-03-02T09:00:00-05:00')).toHaveLength(2);
+      expect(inNewYork(`${rule};UNTIL=20270301T000000Z`, '2026-03-02T09:00:00-05:00')).toEqual(
+        expect.arrayContaining(['2026-03-02T09:00:00-05:00']),
+      );
+    },
+  );
 
   it('refuses rules the calendar does not offer, and more than 100 sessions', () => {
     const first = '2026-03-02T09:00:00-05:00';

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import {
   addCalendarDays,
   instantToWallClock,
+  REPEAT_RULE_SUBSET,
   SERIES_OCCURRENCES_MAX,
   wallClockToInstant,
 } from '@orchid/contracts';
@@ -15,8 +16,11 @@ const { Frequency, RRule } = createRequire(import.meta.url)('rrule') as typeof i
 // steps "floating" times (the wall clock written as if it were UTC, which has no changes),
 // and each is then read in the practice's zone.
 
-/** What the calendar offers (§9): weekly, every two weeks, monthly; a count or an end date. */
-const allowed = new Set(['freq', 'interval', 'count', 'until']);
+/** What the calendar offers (§9), as rrule's option names and frequencies. */
+const allowedParts = new Set<string>(REPEAT_RULE_SUBSET.parts.map((part) => part.toLowerCase()));
+const allowedFrequencies = new Set<number>(
+  REPEAT_RULE_SUBSET.frequencies.map((name) => Frequency[name]),
+);
 
 const floating = (instant: Date, timeZone: string) => {
   const { date, time } = instantToWallClock(instant, timeZone);
@@ -39,13 +43,13 @@ export function occurrencesOf(
   } catch {
     return undefined;
   }
-  const weeklyOrMonthly = options.freq === Frequency.WEEKLY || options.freq === Frequency.MONTHLY;
   const interval = options.interval ?? 1;
   if (
-    Object.keys(options).some((key) => !allowed.has(key)) ||
-    !weeklyOrMonthly ||
+    Object.keys(options).some((key) => !allowedParts.has(key)) ||
+    options.freq === undefined ||
+    !allowedFrequencies.has(options.freq) ||
     interval < 1 ||
-    interval > 4 ||
+    interval > REPEAT_RULE_SUBSET.maxInterval ||
     (options.count == null) === (options.until == null)
   ) {
     return undefined;

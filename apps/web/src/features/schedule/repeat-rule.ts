@@ -1,4 +1,4 @@
-import { SERIES_OCCURRENCES_MAX } from '@orchid/contracts/appointments';
+import { REPEAT_CHOICES, SERIES_OCCURRENCES_MAX } from '@orchid/contracts/appointments';
 import type { CalendarDate } from '@orchid/contracts/time';
 
 // How a new session repeats, as the create form asks it, and the RFC 5545 rule the server
@@ -10,7 +10,7 @@ export const REPEAT_FREQUENCIES = [
   { value: 'weekly', label: 'Weekly' },
   { value: 'biweekly', label: 'Every two weeks' },
   { value: 'monthly', label: 'Monthly' },
-] as const;
+] as const satisfies readonly { value: 'none' | keyof typeof REPEAT_CHOICES; label: string }[];
 export type RepeatFrequency = (typeof REPEAT_FREQUENCIES)[number]['value'];
 
 export type RepeatEnd = { kind: 'count'; count: number } | { kind: 'until'; date: CalendarDate };
@@ -28,12 +28,6 @@ export const seriesSessions: RepeatOf = {
   tooMany: `A series can have at most ${SERIES_OCCURRENCES_MAX} sessions.`,
 };
 
-const parts: Record<Exclude<RepeatFrequency, 'none'>, string> = {
-  weekly: 'FREQ=WEEKLY',
-  biweekly: 'FREQ=WEEKLY;INTERVAL=2',
-  monthly: 'FREQ=MONTHLY',
-};
-
 /**
  * The repeat_rule of the creation payload: null for one session, else e.g.
  * 'FREQ=WEEKLY;INTERVAL=2;COUNT=6' or 'FREQ=MONTHLY;UNTIL=20270301T000000Z' (the server
@@ -45,7 +39,7 @@ export function repeatRuleOf(choice: RepeatChoice): string | null {
     choice.end.kind === 'count'
       ? `COUNT=${choice.end.count}`
       : `UNTIL=${choice.end.date.replaceAll('-', '')}T000000Z`;
-  return `${parts[choice.frequency]};${end}`;
+  return `${REPEAT_CHOICES[choice.frequency]};${end}`;
 }
 
 /** What is wrong with the choice of an end, in words, or undefined when it is fine. */
