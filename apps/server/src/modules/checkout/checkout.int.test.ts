@@ -6,7 +6,7 @@ import { latestMail, registerConfirmed, type TestBrowser } from '../../test/brow
 import { practiceWithHours, sessionTypeBody } from '../../test/scheduling';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../accounts/tables';
-import { holdPayments } from './tables';
+import { bookingHolds, holdPayments } from './tables';
 
 // The clock stands on Sunday 22 November 2026, 12:00 UTC; the practice works weekdays
 // 09:00-17:00 in New York, so 14:00 UTC on a weekday is a free 09:00 start.
@@ -123,6 +123,27 @@ describe('holding a time', () => {
       `/api/scheduler/v1/timeslot_patient/${held.json().timeslot_id}`,
     );
     expect(other.statusCode).toBe(404);
+  });
+
+  it('answers the same member asking again for the same time with the hold they have', async () => {
+    const who = await member();
+    const first = await who.browser.post(BOOK, booking('2026-12-03T14:00:00Z'));
+    expect(first.statusCode).toBe(201);
+    const again = await who.browser.post(BOOK, booking('2026-12-03T14:00:00Z'));
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    // Made of something else (here a coupon): the time is taken, by this member's hold.
+    const discounted = await who.browser.post(
+      BOOK,
+      booking('2026-12-03T14:00:00Z', { coupon_name: 'NOPE' }),
+    );
+    expect(discounted.statusCode).toBe(409);
+    expect(discounted.json().detail).toBe(checkoutMessages.timeTaken);
+    const holds = await t.database.db
+      .select()
+      .from(bookingHolds)
+      .where(eq(bookingHolds.patientUserId, who.sub));
+    expect(holds).toHaveLength(1);
   });
 
   it('refuses a time that is not a free time of the session type', async () => {

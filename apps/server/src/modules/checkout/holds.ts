@@ -43,6 +43,14 @@ export async function holdTimeslot(
   const type = await onlineSessionType(ctx, ownerUserId, label, body.timeslot_length_minute);
   if (!type) throw new AppError('checkout.notBookable');
   const start = new Date(body.timeslot_datetime_start);
+  // The same member asking again for the same time (Back, a declined card, another tab) gets
+  // the hold they have, made of the same session type and coupon, to pay it.
+  const mine = await repo.findLiveHoldOfTime(
+    ctx.db,
+    { ownerUserId, ...booker, startsAt: start },
+    ctx.clock.now(),
+  );
+  if (mine && (await sameHold(ctx, mine, type, body.coupon_name))) return heldAnswer(mine);
   if (!(await isFreeTime(ctx, ownerUserId, type.label, start))) {
     throw new AppError('checkout.timeTaken');
   }
@@ -70,6 +78,20 @@ export async function holdTimeslot(
     });
   });
   return heldAnswer(hold);
+}
+
+/** Whether a hold is of this session type, with this coupon (by name) or none. */
+async function sameHold(
+  ctx: AppContext,
+  hold: repo.HoldRow,
+  type: { label: string; lengthMinutes: number },
+  couponName: string | null | undefined,
+) {
+  if (hold.sessionTypeLabel !== type.label || hold.lengthMinutes !== type.lengthMinutes) {
+    return false;
+  }
+  if (!couponName) return hold.couponId === null;
+  return (await repo.findCouponByName(ctx.db, hold.ownerUserId, couponName))?.id === hold.couponId;
 }
 
 /**

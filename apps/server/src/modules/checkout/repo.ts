@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { users } from '../accounts/tables';
 import {
@@ -91,6 +91,29 @@ export async function findHold(db: Db, id: string) {
 /** The hold, locked until the transaction ends: its payment, expiry and booking take turns. */
 export async function lockHold(db: Db, id: string) {
   const [row] = await db.select().from(bookingHolds).where(eq(bookingHolds.id, id)).for('update');
+  return row;
+}
+
+/** A member's live hold of one session time (held or being paid, not yet ended). */
+export async function findLiveHoldOfTime(
+  db: Db,
+  hold: { ownerUserId: string; patientUserId: string; payerUserId: string; startsAt: Date },
+  now: Date,
+) {
+  const [row] = await db
+    .select()
+    .from(bookingHolds)
+    .where(
+      and(
+        eq(bookingHolds.ownerUserId, hold.ownerUserId),
+        eq(bookingHolds.patientUserId, hold.patientUserId),
+        eq(bookingHolds.payerUserId, hold.payerUserId),
+        eq(bookingHolds.startsAt, hold.startsAt),
+        isNotNull(bookingHolds.appointmentId),
+        inArray(bookingHolds.status, ['held', 'pending_payment']),
+        gt(bookingHolds.holdExpiresAt, now),
+      ),
+    );
   return row;
 }
 

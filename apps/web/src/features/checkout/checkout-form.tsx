@@ -8,7 +8,7 @@ import { ScreenLoading } from '../../ui/screen-loading';
 import { takeResumeAfterSignup } from '../accounts/register/redirect-after-register';
 import { type BookingDetails, BookingSummary } from './booking-summary';
 import { CardChooser } from './card-chooser';
-import { bookingInProgress, rememberBooking } from './checkout-memory';
+import { rememberBooking } from './checkout-memory';
 import {
   type CouponPrice,
   type PlaceToHold,
@@ -58,14 +58,7 @@ export function CheckoutForm({ offer }: { offer: CheckoutOffer }) {
   const address = search.toString();
   const addresses = offer.addresses.join(' ');
   useEffect(() => {
-    const kept = bookingInProgress();
-    const paths = addresses.split(' ');
-    const same = kept?.search === address && kept.addresses[0] === paths[0];
-    rememberBooking({
-      addresses: paths,
-      search: address,
-      ...(same && kept?.hold ? { hold: kept.hold } : {}),
-    });
+    rememberBooking({ addresses: addresses.split(' '), search: address });
   }, [addresses, address]);
   if (user === undefined) return <ScreenLoading />;
   const member = user?.user_type === 'member' && user.email_confirmed && user.signup_form_finished;

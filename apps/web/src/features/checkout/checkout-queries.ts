@@ -13,7 +13,6 @@ import { atPath } from '@orchid/contracts/endpoint';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../app/api/api-client';
-import { heldFor, rememberHold } from './checkout-memory';
 import { type CardChoice, paymentRoute } from './checkout-rules';
 import { confirmCardIntent } from './confirm-payment';
 
@@ -56,29 +55,26 @@ const prefixed = (prefix: string) => (error: unknown) => {
 export type Hold = { timeslot_id: string; price: number; hold_expires_at: string };
 
 /**
- * What Confirm holds (a session's time, or a seat in a group), and `of`: what the hold is made
- * of, by which the tab knows a hold it already has for the same thing.
+ * What Confirm holds: a session's time, or a seat in a group. Asked again for the same place,
+ * the server answers the hold the member already has.
  */
-export type PlaceToHold = { of: string; hold: () => Promise<Hold> };
+export type PlaceToHold = { hold: () => Promise<Hold> };
 
 /** A one-on-one session's time (book_timeslot). */
 export const sessionPlace = (hold: BookTimeslot): PlaceToHold => ({
-  of: JSON.stringify(hold),
   hold: () => call(bookTimeslot, hold),
 });
 
 /**
- * §4 Confirm: hold the place (or keep the hold of a try that failed at paying, while it
- * lasts), then pay by the route the price and the card choose: nothing to pay; a new card on
- * the hosted page; or the saved card, confirmed here.
+ * §4 Confirm: hold the place (the server answers a try that failed at paying with the same
+ * hold, while it lasts), then pay by the route the price and the card choose: nothing to pay;
+ * a new card on the hosted page; or the saved card, confirmed here.
  */
 export async function confirmBooking(
   place: PlaceToHold,
   card: CardChoice,
 ): Promise<BookingOutcome> {
-  const { of } = place;
-  const held = heldFor(of, Date.now()) ?? (await place.hold().catch(prefixed('Failed to book: ')));
-  rememberHold(of, held);
+  const held = await place.hold().catch(prefixed('Failed to book: '));
   const route = paymentRoute(held.price, card);
   if (route === 'free') return { kind: 'confirm', timeslotId: held.timeslot_id };
   if (route === 'hosted-card-page' || card.kind !== 'saved') {

@@ -3,13 +3,13 @@ import type { GroupSeries } from '@orchid/contracts/group-sessions';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/brand';
 import { paths } from '../../app/paths';
+import { useSession } from '../../app/session/session';
 import { QueryView } from '../../ui/query-view';
 import { CheckoutForm, type CheckoutOffer } from '../checkout/checkout-form';
-import { heldAt } from '../checkout/checkout-memory';
 import { isNotFound } from '../directory/directory-queries';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { groupCheckout, groupCheckoutConfirm, groupSeriesPage } from './group-paths';
-import { seatCouponPrice, seatPlace, useGroupSeries } from './group-queries';
+import { seatCouponPrice, seatPlace, useGroupSeries, useMySeats } from './group-queries';
 import { joinBlocked } from './group-words';
 
 /**
@@ -19,6 +19,9 @@ import { joinBlocked } from './group-words';
 export function GroupCheckoutPage({ seriesId }: { seriesId: string }) {
   usePageTitle('Confirm your booking');
   const series = useGroupSeries(seriesId);
+  const { user } = useSession();
+  const asMember = user?.user_type === 'member';
+  const seats = useMySeats(asMember);
   if (series.isError && isNotFound(series.error)) return <NotFoundPage />;
   return (
     <Container size="sm" py="xl">
@@ -26,8 +29,14 @@ export function GroupCheckoutPage({ seriesId }: { seriesId: string }) {
       <Stack gap="md" mt="md">
         <QueryView query={series} failedMessage="failed to get the group">
           {(group) => {
-            // A seat this tab holds is counted as taken: the group may be full of it.
-            const holding = heldAt(groupCheckout(seriesId), Date.now()) !== undefined;
+            // Whether the member holds a seat to pay is known before the group is judged full.
+            if (asMember && seats.isPending) return null;
+            // A seat the member holds to pay is counted as taken: the group may be full of it.
+            const holding = seats.data?.some(
+              (seat) =>
+                seat.group_sessions_series_id === seriesId &&
+                (seat.status === 'held' || seat.status === 'pending_payment'),
+            );
             const blocked = holding ? undefined : joinBlocked(group);
             return blocked ? (
               <Alert color="red" variant="light" role="alert" title={blocked}>

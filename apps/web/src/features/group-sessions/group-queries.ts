@@ -59,9 +59,8 @@ export const seatCouponPrice =
       coupon_name: couponName,
     });
 
-/** A seat in the group, held while the member pays (409 when full or already theirs). */
+/** A seat in the group, held while the member pays (409 when full or already paid for). */
 export const seatPlace = (seriesId: string, couponName: string | null): PlaceToHold => ({
-  of: JSON.stringify({ group_sessions_series_id: seriesId, coupon_name: couponName }),
   hold: () =>
     call(atPath(holdGroupSeat, { group_sessions_series_id: seriesId }), {
       coupon_name: couponName,
