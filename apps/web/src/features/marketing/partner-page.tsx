@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
 import { paths } from '../../app/paths';
-import { usePageMeta } from '../directory/use-page-meta';
+import { usePageMeta } from '../../app/use-page-meta';
 import { CaseStudyModal } from './case-study-modal';
 import { ClaimStatistics } from './claims';
 import { DemoRequestForm } from './demo-request-form';

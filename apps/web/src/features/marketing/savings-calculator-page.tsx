@@ -4,7 +4,7 @@ import {
   WORKING_WEEKS_PER_YEAR,
 } from '@orchid/contracts/savings-calculator';
 import { brandName } from '../../app/brand';
-import { usePageMeta } from '../directory/use-page-meta';
+import { usePageMeta } from '../../app/use-page-meta';
 import { Claim, ClaimStatistics } from './claims';
 import { DemoRequestForm } from './demo-request-form';
 import { FaqAccordion, type FaqItem } from './faq-accordion';

@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { dashboardPath } from '../../../app/session/landing';
 import { useSession } from '../../../app/session/session';
+import { useNoIndex } from '../../../app/use-page-meta';
 import { ScreenLoading } from '../../../ui/screen-loading';
 import { GuestOnDashboard } from '../../dashboard/guest-on-dashboard';
-import { useNoIndex } from '../../directory/use-page-meta';
 
 // The steps, their forms and their rules come only for a professional: a guest gets the login
 // dialog, a member is sent on.
