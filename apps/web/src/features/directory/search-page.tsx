@@ -20,6 +20,12 @@ import { SearchFilters } from './search-filters';
 import { SearchResults } from './search-results';
 
 /** /professional-search and /book: every filter in the query. */
+/** The search's head without filters, for the page the server draws (as the page sets it). */
+export const directorySearchHead = () => ({
+  title: searchHeading(),
+  description: searchDescription(brandName()),
+});
+
 export function DirectorySearchPage() {
   const { pathname } = useLocation();
   return <Directory place={{ kind: 'search', pathname }} fromPath={{}} />;

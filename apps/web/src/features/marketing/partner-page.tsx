@@ -68,12 +68,16 @@ const faq = (brand: string) => [
   },
 ];
 
+/** The page's title and description, in the browser and in the head of the page the server draws. */
+export const partnerHead = () => ({
+  title: `Partner with ${brandName()}`,
+  description: `Partner with ${brandName()}: give the clinicians you support one place for their practice, read the case study and book a free demo.`,
+});
+
 export function PartnerPage() {
   const brand = brandName();
-  usePageMeta(
-    `Partner with ${brand}`,
-    `Partner with ${brand}: give the clinicians you support one place for their practice, read the case study and book a free demo.`,
-  );
+  const head = partnerHead();
+  usePageMeta(head.title, head.description);
   const [caseStudyOpen, setCaseStudyOpen] = useState(false);
   return (
     <>

@@ -63,6 +63,9 @@ function calculationFaq(brand: string): FaqItem[] {
 }
 
 /** /ehr-cost-savings: the savings calculator (spec §2, §4, §5 and §9). */
+/** The head of the page the server draws (product-pages-meta.ts). */
+export const savingsCalculatorHead = () => savingsCalculatorMeta(brandName());
+
 export function SavingsCalculatorPage() {
   const brand = brandName();
   const meta = savingsCalculatorMeta(brand);
