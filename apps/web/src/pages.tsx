@@ -22,14 +22,20 @@ export type Screen = {
   component: string;
 };
 
-function screen(glob: ScreenModule, component: string): Screen {
+/** A screen's export by default: its module's name (home-page.tsx: HomePage). */
+const componentOf = (file: string): string =>
+  (file.split('/').at(-1) ?? '')
+    .replace(/\..*$/, '')
+    .replace(/(^|-)(\w)/g, (_match, _dash, letter: string) => letter.toUpperCase());
+
+function screen(glob: ScreenModule, component?: string): Screen {
   const [found] = Object.entries(glob);
-  if (!found) throw new Error(`no module for ${component}`);
+  if (!found) throw new Error(`the module of a screen (${component ?? 'pages.tsx'}) is missing`);
   const [file, load] = found;
   return {
     module: `src/${file.slice('./'.length)}`,
     load: load as Screen['load'],
-    component,
+    component: component ?? componentOf(file),
   };
 }
 
@@ -65,10 +71,7 @@ const directoryScreens = import.meta.glob('./features/directory/directory-screen
 const blogScreens = import.meta.glob('./features/blog/blog-screens.ts');
 const infoScreens = import.meta.glob('./features/info/info-screens.ts');
 const productScreens = import.meta.glob('./features/marketing/product-screens.ts');
-const notFoundScreen = screen(
-  import.meta.glob('./features/not-found/not-found-page.tsx'),
-  'NotFoundPage',
-);
+const notFoundScreen = screen(import.meta.glob('./features/not-found/not-found-page.tsx'));
 const notFound: Page = { path: '*', screen: notFoundScreen };
 const whoHasSeen = import.meta.glob('./features/access-log/who-has-seen-page.tsx');
 const dashboardLayouts = import.meta.glob('./features/dashboard/dashboard-layout.tsx');
@@ -78,128 +81,89 @@ export const pages: Page[] = [
   {
     index: true,
     path: paths.home,
-    screen: screen(import.meta.glob('./features/home/home-page.tsx'), 'HomePage'),
+    screen: screen(import.meta.glob('./features/home/home-page.tsx')),
     indexing: 'listed',
     head: 'homeHead',
   },
   {
     path: paths.login,
-    screen: screen(import.meta.glob('./features/accounts/login/login-page.tsx'), 'LoginPage'),
+    screen: screen(import.meta.glob('./features/accounts/login/login-page.tsx')),
     indexing: 'unlisted',
     head: 'loginHead',
   },
   {
     path: paths.getStarted,
-    screen: screen(
-      import.meta.glob('./features/accounts/get-started/get-started-page.tsx'),
-      'GetStartedPage',
-    ),
+    screen: screen(import.meta.glob('./features/accounts/get-started/get-started-page.tsx')),
   },
   {
     path: paths.memberRegister,
-    screen: screen(
-      import.meta.glob('./features/accounts/register/member-register-page.tsx'),
-      'MemberRegisterPage',
-    ),
+    screen: screen(import.meta.glob('./features/accounts/register/member-register-page.tsx')),
   },
   {
     path: paths.professionalRegister,
-    screen: screen(
-      import.meta.glob('./features/accounts/register/professional-register-page.tsx'),
-      'ProfessionalRegisterPage',
-    ),
+    screen: screen(import.meta.glob('./features/accounts/register/professional-register-page.tsx')),
   },
   {
     path: paths.memberIntakeForm,
-    screen: screen(
-      import.meta.glob('./features/members/intake/member-intake-page.tsx'),
-      'MemberIntakePage',
-    ),
+    screen: screen(import.meta.glob('./features/members/intake/member-intake-page.tsx')),
   },
   {
     path: paths.quickIntake,
-    screen: screen(
-      import.meta.glob('./features/professionals/quick-intake/quick-intake-page.tsx'),
-      'QuickIntakePage',
-    ),
+    screen: screen(import.meta.glob('./features/professionals/quick-intake/quick-intake-page.tsx')),
     indexing: 'noindex',
     head: 'quickIntakeHead',
   },
   {
     path: paths.confirmEmail,
-    screen: screen(
-      import.meta.glob('./features/accounts/verify-email/confirm-email-page.tsx'),
-      'ConfirmEmailPage',
-    ),
+    screen: screen(import.meta.glob('./features/accounts/verify-email/confirm-email-page.tsx')),
   },
   {
     path: paths.teamInvite,
-    screen: screen(import.meta.glob('./features/teams/team-invite-page.tsx'), 'TeamInvitePage'),
+    screen: screen(import.meta.glob('./features/teams/team-invite-page.tsx')),
   },
   {
     path: paths.resetPassword,
-    screen: screen(
-      import.meta.glob('./features/accounts/password/reset-password-page.tsx'),
-      'ResetPasswordPage',
-    ),
+    screen: screen(import.meta.glob('./features/accounts/password/reset-password-page.tsx')),
   },
   {
     path: paths.pricing,
-    screen: screen(import.meta.glob('./features/subscriptions/pricing-page.tsx'), 'PricingPage'),
+    screen: screen(import.meta.glob('./features/subscriptions/pricing-page.tsx')),
     indexing: 'listed',
     head: 'pricingHead',
   },
   {
     path: paths.checkoutCancel,
-    screen: screen(
-      import.meta.glob('./features/subscriptions/checkout-cancel-page.tsx'),
-      'CheckoutCancelPage',
-    ),
+    screen: screen(import.meta.glob('./features/subscriptions/checkout-cancel-page.tsx')),
   },
   {
     path: paths.planCheckoutRoute,
-    screen: screen(
-      import.meta.glob('./features/subscriptions/plan-checkout-page.tsx'),
-      'PlanCheckoutPage',
-    ),
+    screen: screen(import.meta.glob('./features/subscriptions/plan-checkout-page.tsx')),
   },
   {
     path: paths.paymentConfirmation,
-    screen: screen(
-      import.meta.glob('./features/subscriptions/payment-confirmation-page.tsx'),
-      'PaymentConfirmationPage',
-    ),
+    screen: screen(import.meta.glob('./features/subscriptions/payment-confirmation-page.tsx')),
   },
   {
     path: paths.professionalHomepage,
-    screen: screen(
-      import.meta.glob('./features/home/professional-landing-page.tsx'),
-      'ProfessionalLandingPage',
-    ),
+    screen: screen(import.meta.glob('./features/home/professional-landing-page.tsx')),
     indexing: 'listed',
     head: 'professionalLandingHead',
   },
   // The marketing module's pages (docs/marketing.md).
   {
     path: paths.partnerWithUs,
-    screen: screen(import.meta.glob('./features/marketing/partner-page.tsx'), 'PartnerPage'),
+    screen: screen(import.meta.glob('./features/marketing/partner-page.tsx')),
     indexing: 'listed',
     head: 'partnerHead',
   },
   {
     path: paths.demoRequested,
-    screen: screen(
-      import.meta.glob('./features/marketing/demo-requested-page.tsx'),
-      'DemoRequestedPage',
-    ),
+    screen: screen(import.meta.glob('./features/marketing/demo-requested-page.tsx')),
   },
   // The product's marketing pages (features/marketing), one chunk together but the calculator.
   {
     path: paths.ehrCostSavings,
-    screen: screen(
-      import.meta.glob('./features/marketing/savings-calculator-page.tsx'),
-      'SavingsCalculatorPage',
-    ),
+    screen: screen(import.meta.glob('./features/marketing/savings-calculator-page.tsx')),
     indexing: 'listed',
     head: 'savingsCalculatorHead',
   },
@@ -224,52 +188,37 @@ export const pages: Page[] = [
   // The legal pages, one chunk each.
   {
     path: paths.termsOfUse,
-    screen: screen(import.meta.glob('./features/legal/terms-of-use-page.tsx'), 'TermsOfUsePage'),
+    screen: screen(import.meta.glob('./features/legal/terms-of-use-page.tsx')),
     indexing: 'listed',
     head: 'head',
   },
   {
     path: paths.privacyPolicy,
-    screen: screen(
-      import.meta.glob('./features/legal/privacy-policy-page.tsx'),
-      'PrivacyPolicyPage',
-    ),
+    screen: screen(import.meta.glob('./features/legal/privacy-policy-page.tsx')),
     indexing: 'listed',
     head: 'head',
   },
   {
     path: paths.acceptableUsePolicy,
-    screen: screen(
-      import.meta.glob('./features/legal/acceptable-use-policy-page.tsx'),
-      'AcceptableUsePolicyPage',
-    ),
+    screen: screen(import.meta.glob('./features/legal/acceptable-use-policy-page.tsx')),
     indexing: 'listed',
     head: 'head',
   },
   {
     path: paths.clinicianAiPrivacyPolicy,
-    screen: screen(
-      import.meta.glob('./features/legal/clinician-ai-privacy-policy-page.tsx'),
-      'ClinicianAiPrivacyPolicyPage',
-    ),
+    screen: screen(import.meta.glob('./features/legal/clinician-ai-privacy-policy-page.tsx')),
     indexing: 'listed',
     head: 'head',
   },
   {
     path: paths.waiverOfLiability,
-    screen: screen(
-      import.meta.glob('./features/legal/waiver-of-liability-page.tsx'),
-      'WaiverOfLiabilityPage',
-    ),
+    screen: screen(import.meta.glob('./features/legal/waiver-of-liability-page.tsx')),
     indexing: 'listed',
     head: 'head',
   },
   {
     path: paths.independentContractorAgreement,
-    screen: screen(
-      import.meta.glob('./features/legal/independent-contractor-agreement-page.tsx'),
-      'IndependentContractorAgreementPage',
-    ),
+    screen: screen(import.meta.glob('./features/legal/independent-contractor-agreement-page.tsx')),
     indexing: 'listed',
     head: 'head',
   },
@@ -279,25 +228,19 @@ export const pages: Page[] = [
     children: [
       {
         index: true,
-        screen: screen(
-          import.meta.glob('./features/dashboard/pro-dashboard-index.tsx'),
-          'ProDashboardIndex',
-        ),
+        screen: screen(import.meta.glob('./features/dashboard/pro-dashboard-index.tsx')),
       },
       {
         path: paths.proHomepage,
-        screen: screen(import.meta.glob('./features/dashboard/pro-home-page.tsx'), 'ProHomePage'),
+        screen: screen(import.meta.glob('./features/dashboard/pro-home-page.tsx')),
       },
       {
         path: paths.proSchedule,
-        screen: screen(import.meta.glob('./features/dashboard/schedule-page.tsx'), 'SchedulePage'),
+        screen: screen(import.meta.glob('./features/dashboard/schedule-page.tsx')),
       },
       {
         path: paths.proPolicies,
-        screen: screen(
-          import.meta.glob('./features/professionals/policies/policies-page.tsx'),
-          'PoliciesPage',
-        ),
+        screen: screen(import.meta.glob('./features/professionals/policies/policies-page.tsx')),
       },
       {
         path: paths.proSettings,
@@ -310,39 +253,32 @@ export const pages: Page[] = [
             index: true,
             screen: screen(
               import.meta.glob('./features/dashboard/settings/profile-settings-page.tsx'),
-              'ProfileSettingsPage',
             ),
           },
           {
             path: paths.proBillingSettings,
-            screen: screen(
-              import.meta.glob('./features/subscriptions/billing-settings-page.tsx'),
-              'BillingSettingsPage',
-            ),
+            screen: screen(import.meta.glob('./features/subscriptions/billing-settings-page.tsx')),
           },
           {
             path: paths.proTeamSettings,
-            screen: screen(import.meta.glob('./features/teams/team-page.tsx'), 'TeamPage'),
+            screen: screen(import.meta.glob('./features/teams/team-page.tsx')),
           },
           {
             path: paths.proSessionTypesSettings,
             screen: screen(
               import.meta.glob('./features/scheduling-settings/session-types-page.tsx'),
-              'SessionTypesPage',
             ),
           },
           {
             path: paths.proAvailabilitySettings,
             screen: screen(
               import.meta.glob('./features/scheduling-settings/availability-page.tsx'),
-              'AvailabilityPage',
             ),
           },
           {
             path: paths.proCalendarFeedSettings,
             screen: screen(
               import.meta.glob('./features/scheduling-settings/calendar-feed-page.tsx'),
-              'CalendarFeedPage',
             ),
           },
           {
@@ -358,16 +294,12 @@ export const pages: Page[] = [
             path: paths.proSecuritySettings,
             screen: screen(
               import.meta.glob('./features/dashboard/settings/security-settings-page.tsx'),
-              'SecuritySettingsPage',
             ),
           },
           { path: paths.proAccessLog, screen: screen(whoHasSeen, 'WhoHasSeenPage') },
           {
             path: paths.proAuditEvents,
-            screen: screen(
-              import.meta.glob('./features/access-log/practice-audit-page.tsx'),
-              'PracticeAuditPage',
-            ),
+            screen: screen(import.meta.glob('./features/access-log/practice-audit-page.tsx')),
           },
           notFound,
         ],
@@ -384,39 +316,24 @@ export const pages: Page[] = [
       { index: true, element: <Navigate to={paths.memberHomepage} replace /> },
       {
         path: paths.memberHomepage,
-        screen: screen(
-          import.meta.glob('./features/members/home/member-home-page.tsx'),
-          'MemberHomePage',
-        ),
+        screen: screen(import.meta.glob('./features/members/home/member-home-page.tsx')),
       },
       {
         path: paths.memberProfile,
-        screen: screen(
-          import.meta.glob('./features/members/profile/member-profile-page.tsx'),
-          'MemberProfilePage',
-        ),
+        screen: screen(import.meta.glob('./features/members/profile/member-profile-page.tsx')),
       },
       {
         path: paths.memberEditProfile,
-        screen: screen(
-          import.meta.glob('./features/members/profile/edit-profile-page.tsx'),
-          'EditProfilePage',
-        ),
+        screen: screen(import.meta.glob('./features/members/profile/edit-profile-page.tsx')),
       },
       {
         path: paths.memberSessions,
-        screen: screen(
-          import.meta.glob('./features/members/sessions/sessions-page.tsx'),
-          'SessionsPage',
-        ),
+        screen: screen(import.meta.glob('./features/members/sessions/sessions-page.tsx')),
       },
       { path: paths.memberAccessLog, screen: screen(whoHasSeen, 'WhoHasSeenPage') },
       {
         path: paths.memberSwitchAccounts,
-        screen: screen(
-          import.meta.glob('./features/members/minors/switch-accounts-page.tsx'),
-          'SwitchAccountsPage',
-        ),
+        screen: screen(import.meta.glob('./features/members/minors/switch-accounts-page.tsx')),
       },
       notFound,
     ],
@@ -459,14 +376,11 @@ export const pages: Page[] = [
   // the tab or page from the rest of the path.
   {
     path: `${paths.admin}/*`,
-    screen: screen(import.meta.glob('./features/operators/operator-desk.tsx'), 'OperatorDesk'),
+    screen: screen(import.meta.glob('./features/operators/operator-desk.tsx')),
   },
   {
     path: `${paths.emailPreference}/*`,
-    screen: screen(
-      import.meta.glob('./features/email-preferences/email-preference-route.tsx'),
-      'EmailPreferenceRoute',
-    ),
+    screen: screen(import.meta.glob('./features/email-preferences/email-preference-route.tsx')),
   },
   // The blog and the press page: a section, a category of it or one entry.
   { path: paths.blogRoute, screen: screen(blogScreens, 'BlogSectionRoute') },
