@@ -82,7 +82,7 @@ describe('the prerendered pages', () => {
   it('each carry a title, a description, a canonical link and Open Graph in their head', async () => {
     for (const [pathname, page] of Object.entries(prerenderedPages)) {
       const html = await prerenderPage(pathname, indexHtml, guest);
-      const { title, description } = page.head();
+      const { title, description } = await page.head();
       const canonical = `${publicUrl}${page.canonicalPath ?? pathname}`;
       const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
       expect(title.length, pathname).toBeGreaterThan(0);

@@ -23,21 +23,7 @@ import { paths } from './app/paths';
 import { prerenderedForPhoneAttribute } from './app/phone/phone-portrait';
 import { AppProviders } from './app/providers';
 import { userInfoQueryKey } from './app/session/session';
-import { searchDescription, searchHeading } from './features/directory/directory-words';
-import { aboutUsHead } from './features/info/about-us-page';
-import { supportHead } from './features/info/support-page';
-import { legalDocuments } from './features/legal/legal-documents';
-import { ehrFaqHead } from './features/marketing/ehr-faq-page';
-import { ehrSecurityHead } from './features/marketing/ehr-security-page';
-import {
-  aiProgressNotesMeta,
-  measurementBasedCareMeta,
-  savingsCalculatorMeta,
-  switchEhrMeta,
-} from './features/marketing/product-pages-meta';
-import { writeForUsHead } from './features/marketing/write-for-us-page';
-import { dailyMoodsHead } from './features/moods/daily-moods-page';
-import { feelingsHead } from './features/moods/feelings-page';
+import { type Indexing, type Page, pages } from './pages';
 import { routes } from './router';
 
 /** What a page says of itself to search engines and to links shared elsewhere. */
@@ -48,199 +34,31 @@ export type PageSummary = {
   wholeTitle?: string;
 };
 
-/**
- * How search engines may treat a page: 'listed' pages are in sitemap.xml (the server's), and
- * 'unlisted' ones may be found but are not offered; 'noindex' pages ask not to be indexed
- * (a step of a signup, say).
- */
-export type Indexing = 'listed' | 'unlisted' | 'noindex';
-
 export type PrerenderedPage = {
-  /** The module of the page's screen (router.tsx): its chunks come with the page. */
+  /** The module of the page's screen (pages.tsx): its chunks come with the page. */
   screen: string;
-  /**
-   * Its title (as the page's usePageTitle/usePageMeta sets it, without the brand) and
-   * description, for the head with its canonical link and Open Graph tags.
-   */
-  head: () => PageSummary;
+  /** Its title and description (pages.tsx's `head`), read from the screen's module. */
+  head: () => Promise<PageSummary>;
   indexing: Indexing;
-  /** Another address with the same page, which the canonical link names instead. */
   canonicalPath?: string;
 };
 
-const legalPage = (title: string, description: string): PrerenderedPage => ({
-  screen: `src/features/legal/${legalDocuments.find((d) => d.title === title)?.key}-page.tsx`,
-  head: () => ({ title, description: description.replace('{brand}', brandName()) }),
-  indexing: 'listed',
-});
-
-const directorySearch = (): PageSummary => ({
-  title: searchHeading(),
-  description: searchDescription(brandName()),
-});
-
-/**
- * The public pages the server sends drawn (and, when 'listed', names in sitemap.xml): a new
- * public page is added here, once.
- */
-export const prerenderedPages: Readonly<Record<string, PrerenderedPage>> = {
-  '/': {
-    screen: 'src/features/home/home-page.tsx',
-    head: () => ({
-      title: 'Mental-health care for clients and professionals',
-      description: `Find a therapist, psychologist or psychiatrist, or a support group, and book online with ${brandName()}. Professionals run their practice in one calm place.`,
-    }),
-    indexing: 'listed',
-  },
-  [paths.professionalHomepage]: {
-    screen: 'src/features/home/professional-landing-page.tsx',
-    head: () => ({
-      title: 'For professionals',
-      description: `${brandName()} for therapists, psychologists and psychiatrists: your profile in the directory, online booking, your team and your policies in one calm place.`,
-    }),
-    indexing: 'listed',
-  },
-  [paths.pricing]: {
-    screen: 'src/features/subscriptions/pricing-page.tsx',
-    head: () => ({
-      title: 'Pricing',
-      description: `The plans of ${brandName()} for professionals and practices, monthly or annual, with a free trial and no card to start.`,
-    }),
-    indexing: 'listed',
-  },
-  [paths.login]: {
-    screen: 'src/features/accounts/login/login-page.tsx',
-    head: () => ({
-      title: 'Log in',
-      description: `Log in to ${brandName()} to book sessions, meet your professional or run your practice.`,
-    }),
-    indexing: 'unlisted',
-  },
-  [paths.quickIntake]: {
-    screen: 'src/features/professionals/quick-intake/quick-intake-page.tsx',
-    head: () => ({
-      title: 'Set up your practice',
-      description: `The first steps of a professional on ${brandName()}.`,
-    }),
-    indexing: 'noindex',
-  },
-  // The directory's search, drawn with its filters; the results load in the browser.
-  [paths.professionalSearch]: {
-    screen: 'src/features/directory/directory-screens.ts',
-    head: directorySearch,
-    indexing: 'listed',
-  },
-  [paths.book]: {
-    screen: 'src/features/directory/directory-screens.ts',
-    head: directorySearch,
-    indexing: 'unlisted',
-    canonicalPath: paths.professionalSearch,
-  },
-  [paths.termsOfUse]: legalPage(
-    'Terms of use',
-    'The terms on which {brand} is offered to clients and professionals.',
-  ),
-  [paths.privacyPolicy]: legalPage(
-    'Privacy policy',
-    'What {brand} keeps about you, why, for how long, who sees it and how to have it removed.',
-  ),
-  [paths.acceptableUsePolicy]: legalPage(
-    'Acceptable use policy',
-    'What may and may not be done on {brand}, by clients and by professionals.',
-  ),
-  [paths.clinicianAiPrivacyPolicy]: legalPage(
-    'Clinician AI privacy policy',
-    "How {brand}'s AI features treat what professionals and their clients share.",
-  ),
-  [paths.waiverOfLiability]: legalPage(
-    'Waiver of liability',
-    'What {brand} is and is not responsible for, and what to do in a crisis.',
-  ),
-  [paths.independentContractorAgreement]: legalPage(
-    'Independent contractor agreement',
-    'The agreement between {brand} and the professionals who offer their services on it.',
-  ),
-  [paths.partnerWithUs]: {
-    screen: 'src/features/marketing/partner-page.tsx',
-    head: () => ({
-      title: `Partner with ${brandName()}`,
-      description: `Partner with ${brandName()}: give the clinicians you support one place for their practice, read the case study and book a free demo.`,
-    }),
-    indexing: 'listed',
-  },
-  // About us, help, the mood pages and the marketing pages: their title and description are
-  // their own modules' (what usePageMeta sets in the browser).
-  [paths.aboutUs]: {
-    screen: 'src/features/info/info-screens.ts',
-    head: aboutUsHead,
-    indexing: 'listed',
-  },
-  [paths.support]: {
-    screen: 'src/features/info/info-screens.ts',
-    head: supportHead,
-    indexing: 'listed',
-  },
-  [paths.feelings]: {
-    screen: 'src/features/info/info-screens.ts',
-    head: feelingsHead,
-    indexing: 'listed',
-  },
-  [paths.dailyMoods]: {
-    screen: 'src/features/info/info-screens.ts',
-    head: dailyMoodsHead,
-    indexing: 'listed',
-  },
-  [paths.writeForUs]: {
-    screen: 'src/features/info/info-screens.ts',
-    head: writeForUsHead,
-    indexing: 'listed',
-  },
-  [paths.ehrSecurity]: {
-    screen: 'src/features/info/info-screens.ts',
-    head: ehrSecurityHead,
-    indexing: 'listed',
-  },
-  [paths.ehrFaq]: {
-    screen: 'src/features/info/info-screens.ts',
-    head: ehrFaqHead,
-    indexing: 'listed',
-  },
-  // The product's marketing pages; the AI page's blog teaser loads in the browser.
-  [paths.ehrCostSavings]: {
-    screen: 'src/features/marketing/savings-calculator-page.tsx',
-    head: () => savingsCalculatorMeta(brandName()),
-    indexing: 'listed',
-  },
-  [paths.measurementBasedCare]: {
-    screen: 'src/features/marketing/product-screens.ts',
-    head: () => measurementBasedCareMeta(brandName()),
-    indexing: 'listed',
-  },
-  [paths.aiProgressNotes]: {
-    screen: 'src/features/marketing/product-screens.ts',
-    head: () => aiProgressNotesMeta(brandName()),
-    indexing: 'listed',
-  },
-  [paths.switchEhr]: {
-    screen: 'src/features/marketing/product-screens.ts',
-    head: () => switchEhrMeta(brandName()),
-    indexing: 'listed',
-  },
+const drawn = (page: Page): [string, PrerenderedPage][] => {
+  const { path, screen, head, indexing, canonicalPath } = page;
+  if (!path || !screen || !head || !indexing) return [];
+  const summary = async () => ((await screen.load())[head] as () => PageSummary)();
+  return [[path, { screen: screen.module, head: summary, indexing, canonicalPath }]];
 };
 
-/**
- * Public pages search engines are offered that the server does not draw: their screens load
- * their code themselves (React.lazy), which a page drawn at once would show as loading.
- */
-const drawnInTheBrowser: readonly string[] = [paths.groupSession];
+/** The public pages the server sends drawn (and, when 'listed', names in sitemap.xml). */
+export const prerenderedPages: Readonly<Record<string, PrerenderedPage>> = Object.fromEntries(
+  pages.flatMap(drawn),
+);
 
-/** The addresses sitemap.xml names besides the blog's: every 'listed' page, and those above. */
-export const indexablePaths: readonly string[] = [
-  ...Object.entries(prerenderedPages)
-    .filter(([, page]) => page.indexing === 'listed')
-    .map(([pathname]) => pathname),
-  ...drawnInTheBrowser,
-];
+/** The addresses sitemap.xml names besides the blog's: the 'listed' pages of pages.tsx. */
+export const indexablePaths: readonly string[] = pages.flatMap((page) =>
+  page.path && page.indexing === 'listed' ? [page.path] : [],
+);
 
 // How the server tells a phone, whose pages are drawn with the phone's layout.
 export { isPhone } from './app/phone/phone-portrait';
@@ -281,7 +99,7 @@ export async function prerenderPage(
   });
   // After drawing, which read this installation's brand from indexHtml.
   const head: PageHead = {
-    ...page.head(),
+    ...(await page.head()),
     path: page.canonicalPath ?? pathname,
     type: 'website',
     ...(page.indexing === 'noindex' ? { noindex: true } : {}),
@@ -293,10 +111,10 @@ export async function prerenderPage(
  * Pages of data the server draws for each request (the blog's and the press page's addresses),
  * with the module of their screen.
  */
-const dataPageScreens: readonly { matches: (pathname: string) => boolean; module: string }[] = [
+const dataPageScreens: readonly { matches: (pathname: string) => boolean; module?: string }[] = [
   {
     matches: (pathname) => blogPageOf(pathname) !== undefined,
-    module: 'src/features/blog/blog-screens.ts',
+    module: pages.find((page) => page.path === paths.blogRoute)?.screen?.module,
   },
 ];
 

@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ModalsProvider, useCurrentModal } from './modals/modals';
+import { useCurrentModal } from './modals/modals';
+import { ModalsProvider } from './modals/modals-provider';
 import { SessionProvider } from './session/session';
 import { TestProviders } from './test-providers';
 

@@ -128,7 +128,10 @@ export function brandIndexHtml(html: string, settings: WebSettings): string {
   return withMeta(branded, 'hipaa-claims', settings.hipaaClaims ? 'true' : '');
 }
 
-/** What the web build's prerender module gives (apps/web/src/prerender.tsx). */
+/**
+ * What the web build's prerender module gives (apps/web/src/prerender.tsx), from the web's one
+ * table of pages (apps/web/src/pages.tsx).
+ */
 type PrerenderModule = {
   /** Each prerendered page's path, with the web module of its screen. */
   prerenderedPages: Readonly<Record<string, unknown>>;
@@ -277,7 +280,7 @@ export const webApp = fp(async (app: FastifyInstance, options: WebAppOptions) =>
         .send(robotsTxt(options.publicUrl)),
   );
 
-  // The public pages the web app lists (prerender.tsx's indexablePaths) and the blog's.
+  // The public pages the web app lists (the 'listed' pages of its pages.tsx) and the blog's.
   app.get(
     '/sitemap.xml',
     { config: { access: 'public' }, schema: { hide: true } },

@@ -1,6 +1,6 @@
 import { lazy, type MouseEvent, Suspense, useCallback, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { ModalsProvider } from '../modals/modals';
+import { ModalsProvider } from '../modals/modals-provider';
 import { PhoneBottomBar } from '../navigation/phone-bottom-bar';
 import { TopBar } from '../navigation/top-bar';
 import { usePhonePortrait } from '../phone/phone-portrait';

@@ -3,7 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TestProviders } from '../test-providers';
-import { ModalsProvider, useCurrentModal, useModals } from './modals';
+import { useCurrentModal, useModals } from './modals';
+import { ModalsProvider } from './modals-provider';
 
 function Openers() {
   const modals = useModals();

@@ -1,82 +1,22 @@
-import {
-  type ComponentType,
-  createContext,
-  type ReactNode,
-  Suspense,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { type ModalKind, type ModalProps, modalKinds } from './modal-kinds';
-import type { ModalBaseProps } from './modal-props';
+// The modal opener's context and hooks, which the modals themselves use. The provider
+// (modals-provider.tsx) is the one module that loads the modal kinds' code: importing it here
+// would close a circle through every modal that opens another.
+import { createContext, useContext } from 'react';
+import type { ModalKind, ModalProps } from './modal-kinds';
 
-type OpenArgs<K extends ModalKind> =
+export type OpenArgs<K extends ModalKind> =
   Record<string, never> extends ModalProps<K> ? [props?: ModalProps<K>] : [props: ModalProps<K>];
 
-type Modals = {
+export type Modals = {
   /** Opens a modal, closing whichever was open: there is never more than one. */
   open: <K extends ModalKind>(kind: K, ...props: OpenArgs<K>) => void;
   close: () => void;
 };
 
-type Shown = { kind: ModalKind; props: object };
-
-const ModalsContext = createContext<Modals | undefined>(undefined);
+export const ModalsContext = createContext<Modals | undefined>(undefined);
 // The modal shown, apart from the opener: the many buttons that only open one are not drawn
 // again each time a modal opens or closes.
-const CurrentModalContext = createContext<ModalKind | undefined>(undefined);
-
-/**
- * The central modal opener (accounts-and-access §2 "Modals"). It holds one slot, so opening
- * a modal replaces the one before; when the last closes, focus goes back to where it was.
- */
-export function ModalsProvider({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState<Shown>();
-  const returnFocusTo = useRef<HTMLElement | null>(null);
-
-  // In a transition: a modal is drawn in slices between which the page still answers (a page
-  // that opens one on arrival would otherwise draw it in one long task), and while its code
-  // loads the page stays as it is.
-  const open = useCallback(<K extends ModalKind>(kind: K, ...[props]: OpenArgs<K>) => {
-    const activeElement = document.activeElement;
-    startTransition(() => {
-      setShown((before) => {
-        if (!before && activeElement instanceof HTMLElement) returnFocusTo.current = activeElement;
-        return { kind, props: props ?? {} };
-      });
-    });
-  }, []);
-  const close = useCallback(() => setShown(undefined), []);
-
-  useEffect(() => {
-    if (shown || !returnFocusTo.current) return;
-    if (returnFocusTo.current.isConnected) returnFocusTo.current.focus();
-    returnFocusTo.current = null;
-  }, [shown]);
-
-  const modals = useMemo(() => ({ open, close }), [open, close]);
-  // The kind and its props were paired by `open`'s signature; TypeScript cannot follow the
-  // pair through the state, hence the widening here.
-  const Shown = shown ? (modalKinds[shown.kind] as ComponentType<ModalBaseProps>) : undefined;
-
-  return (
-    <ModalsContext value={modals}>
-      <CurrentModalContext value={shown?.kind}>
-        {children}
-        {Shown && shown && (
-          // A lazily loaded modal shows once its code is here.
-          <Suspense fallback={null}>
-            <Shown key={shown.kind} {...shown.props} opened onClose={close} />
-          </Suspense>
-        )}
-      </CurrentModalContext>
-    </ModalsContext>
-  );
-}
+export const CurrentModalContext = createContext<ModalKind | undefined>(undefined);
 
 export function useModals(): Modals {
   const modals = useContext(ModalsContext);

@@ -5,9 +5,14 @@ import { useAccess } from '../../features/access/use-access';
 import { useOpenedAfterMount } from '../../ui/use-opened-after-mount';
 import { useSignOut } from '../session/use-sign-out';
 import { accountMenuLinks, dashboardLink } from './account-links';
-import type { MobileMenuProps } from './mobile-menu';
 import classes from './mobile-menu.module.css';
-import { getStartedChoices } from './nav-items';
+import { type barLinks, getStartedChoices } from './nav-items';
+
+/** What the burger menu (mobile-menu.tsx) shows. */
+export type MobileMenuProps = {
+  links: (typeof barLinks)[keyof typeof barLinks];
+  user: UserInfo | null | undefined;
+};
 
 type MobileMenuDrawerProps = MobileMenuProps & { opened: boolean; close: () => void };
 

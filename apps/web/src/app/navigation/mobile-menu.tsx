@@ -1,17 +1,11 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { UserInfo } from '@orchid/contracts/accounts';
 import { lazy, Suspense, useState } from 'react';
-import type { barLinks } from './nav-items';
+import type { MobileMenuProps } from './mobile-menu-drawer';
 
 // The drawer and what it holds are loaded when the burger is first pressed (or touched).
 const loadDrawer = () => import('./mobile-menu-drawer');
 const MobileMenuDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.MobileMenuDrawer })));
-
-export type MobileMenuProps = {
-  links: (typeof barLinks)[keyof typeof barLinks];
-  user: UserInfo | null | undefined;
-};
 
 /** On narrow screens the top bar's links fold into this burger menu. */
 export function MobileMenu({ links, user }: MobileMenuProps) {

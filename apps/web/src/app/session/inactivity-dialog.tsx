@@ -1,7 +1,12 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useOpenedAfterMount } from '../../ui/use-opened-after-mount';
-import { timeLeft } from './inactivity-warning';
+
+/** m:ss of what is left until `until`, never below zero. */
+export function timeLeft(until: number, now: number): string {
+  const seconds = Math.max(0, Math.ceil((until - now) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
 
 /** The seconds ticking down to `until` while there is one. */
 function useNow(until: number | undefined): number {

@@ -12,7 +12,8 @@ import { readLastActivity, recordActivity } from './inactivity';
 import '../api/api-client';
 import '../api/api-error';
 import './inactivity-dialog';
-import { InactivityWarning, timeLeft } from './inactivity-warning';
+import { timeLeft } from './inactivity-dialog';
+import { InactivityWarning } from './inactivity-warning';
 
 const start = Date.parse('2026-03-01T09:00:00Z');
 const userInfo = 'GET /api/users/v1/user_info';

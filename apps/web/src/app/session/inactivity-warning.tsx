@@ -6,12 +6,6 @@ import { useInactivitySignOut } from './use-inactivity-sign-out';
 const loadDialog = () => import('./inactivity-dialog');
 const InactivityDialog = lazy(() => loadDialog().then((m) => ({ default: m.InactivityDialog })));
 
-/** m:ss of what is left until `until`, never below zero. */
-export function timeLeft(until: number, now: number): string {
-  const seconds = Math.max(0, Math.ceil((until - now) / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
 /**
  * The inactivity sign-out of a signed-in tab, and its warning a minute before: 'Still
  * there?', with a button to stay signed in (activity) and one to sign out now. It stands

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { call } from '../api/api-client';
-import { ModalsProvider } from '../modals/modals';
+import { ModalsProvider } from '../modals/modals-provider';
 import { TestProviders } from '../test-providers';
 import { stubApi } from '../test-server';
 import { testUser } from '../test-user';

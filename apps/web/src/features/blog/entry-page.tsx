@@ -4,10 +4,10 @@ import { sectionItemPath } from '@orchid/contracts/blog-paths';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { isRefusal } from '../../app/api/api-error';
+import { usePageMeta } from '../../app/use-page-meta';
 import { BackLink } from '../../ui/back-link';
+import listing from '../../ui/listing.module.css';
 import { QueryView } from '../../ui/query-view';
-import directory from '../directory/directory.module.css';
-import { usePageMeta } from '../directory/use-page-meta';
 import { EmpowerYourClinic } from '../marketing/empower-your-clinic';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { AuthorLine } from './author-line';
@@ -41,7 +41,7 @@ function Entry({ post, section }: { post: BlogPost; section: BlogSection }) {
   return (
     <>
       <ReadingProgress article={article} />
-      <Container size="lg" className={directory.page}>
+      <Container size="lg" className={listing.page}>
         <BackLink to={back.to}>{back.label}</BackLink>
         <div className={classes.entryLayout} data-with-toc={toc.length > 0 || undefined}>
           <article ref={article} className={classes.entry} aria-labelledby="entry-title">

@@ -1,9 +1,9 @@
 import { Container, Text, Title } from '@mantine/core';
 import { BlogSubmissionReceiptSchema } from '@orchid/contracts/blog';
 import { useLocation } from 'react-router';
+import { usePageMeta } from '../../app/use-page-meta';
+import listing from '../../ui/listing.module.css';
 import { Panel } from '../../ui/panel';
-import directory from '../directory/directory.module.css';
-import { usePageMeta } from '../directory/use-page-meta';
 import classes from './blog.module.css';
 import { NextSteps } from './next-steps';
 
@@ -20,7 +20,7 @@ export function PostBlogConfirmationPage() {
   );
   const receipt = parsed.success ? parsed.data : undefined;
   return (
-    <Container size="sm" className={directory.page}>
+    <Container size="sm" className={listing.page}>
       <Title order={1}>Your post is on its way</Title>
       <Text mt="sm" size="lg">
         Thank you for writing for us. Our editors read every submission.

@@ -19,10 +19,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { brandName } from '../../app/brand';
 import { paths } from '../../app/paths';
+import { usePageMeta } from '../../app/use-page-meta';
 import { InvalidFormAlert } from '../../ui/invalid-form-alert';
+import listing from '../../ui/listing.module.css';
 import { Panel } from '../../ui/panel';
-import directory from '../directory/directory.module.css';
-import { usePageMeta } from '../directory/use-page-meta';
 import groups from '../group-sessions/group-sessions.module.css';
 import { useSubmitPost } from './blog-queries';
 import {
@@ -59,7 +59,7 @@ export function PostBlogPage() {
     });
   });
   return (
-    <Container size="lg" className={directory.page}>
+    <Container size="lg" className={listing.page}>
       <Title order={1}>Submit a blog post</Title>
       <Text mt="xs" c="dimmed" size="lg" mb="lg">
         Clinicians and researchers write for the {brandName()} blog. Send us your draft and we will

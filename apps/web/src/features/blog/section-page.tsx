@@ -12,10 +12,10 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
 import { supportEmail, supportMailto } from '../../app/support';
+import { usePageMeta } from '../../app/use-page-meta';
+import listing from '../../ui/listing.module.css';
 import { Panel } from '../../ui/panel';
 import { QueryView } from '../../ui/query-view';
-import directory from '../directory/directory.module.css';
-import { usePageMeta } from '../directory/use-page-meta';
 import classes from './blog.module.css';
 import { useEntries } from './blog-queries';
 import { entryNoun } from './blog-words';
@@ -30,7 +30,7 @@ export function SectionPage({ section, category }: SectionPageProps) {
   usePageMeta(meta.title, meta.description);
   const entries = useEntries(section, category?.value);
   return (
-    <Container size="lg" className={directory.page}>
+    <Container size="lg" className={listing.page}>
       <Stack gap="lg">
         <header>
           {category && (
@@ -77,7 +77,7 @@ export function SectionPage({ section, category }: SectionPageProps) {
 function EntryList({ entries, section }: { entries: BlogEntry[]; section: BlogSection }) {
   const timeZone = useReaderTimeZone();
   return (
-    <ul className={`${directory.results} ${directory.threeColumns}`}>
+    <ul className={`${listing.results} ${listing.threeColumns}`}>
       {entries.map((entry) => (
         <li key={entry.id}>
           <EntryCard entry={entry} section={section} timeZone={timeZone} />

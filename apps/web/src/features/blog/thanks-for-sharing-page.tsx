@@ -2,8 +2,8 @@ import { Anchor, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
 import { paths } from '../../app/paths';
-import directory from '../directory/directory.module.css';
-import { usePageMeta } from '../directory/use-page-meta';
+import { usePageMeta } from '../../app/use-page-meta';
+import listing from '../../ui/listing.module.css';
 import { NextSteps } from './next-steps';
 
 /**
@@ -18,7 +18,7 @@ export function ThanksForSharingPage() {
     `Thank you for sharing your writing with the ${brandName()} blog.`,
   );
   return (
-    <Container size="sm" className={directory.page}>
+    <Container size="sm" className={listing.page}>
       <Title order={1}>Thanks for sharing</Title>
       <Text mt="sm" size="lg">
         Sharing what you know helps clinicians and the people they care for. We read every draft

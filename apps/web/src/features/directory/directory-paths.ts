@@ -1,7 +1,7 @@
 import { paths } from '../../app/paths';
 
 // The builders of the directory's paths with parameters. Their routes are in app/paths.ts
-// (the specialty pages in router.tsx, professionalProfileRoute, practicePageRoute); the builders are here so the first page's
+// (the specialty pages in pages.tsx, professionalProfileRoute, practicePageRoute); the builders are here so the first page's
 // bundle, which loads paths.ts, does not carry them (docs/conventions.md, known deviations).
 
 /**

@@ -9,4 +9,4 @@ export { GroupSessionRoute, GroupsSettingsRoute } from '../group-sessions/group-
 export { DirectoryProfileSettingsRoute } from './directory-settings-route';
 export { PracticePage } from './practice-page';
 export { ProfessionalProfilePage } from './profile-page';
-export { DirectorySearchPage, SpecialtyDirectoryPage } from './search-page';
+export { DirectorySearchPage, directorySearchHead, SpecialtyDirectoryPage } from './search-page';

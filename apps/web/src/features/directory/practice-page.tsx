@@ -4,12 +4,12 @@ import { useParams } from 'react-router';
 import { brandName } from '../../app/brand';
 import { browserTimeZone } from '../../app/browser-time-zone';
 import { paths } from '../../app/paths';
+import { usePageMeta } from '../../app/use-page-meta';
+import listing from '../../ui/listing.module.css';
 import { QueryView } from '../../ui/query-view';
 import { NotFoundPage } from '../not-found/not-found-page';
-import classes from './directory.module.css';
 import { isNotFound, useDirectoryPractice } from './directory-queries';
 import { ResultCard } from './result-card';
-import { usePageMeta } from './use-page-meta';
 
 /**
  * The first segments of the app's own pages: an address the spec names (built or not) is
@@ -30,7 +30,7 @@ function Practice({ name }: { name: string }) {
   const practice = useDirectoryPractice(name);
   if (practice.isError && isNotFound(practice.error)) return <NotFoundPage />;
   return (
-    <Container size="lg" className={classes.page}>
+    <Container size="lg" className={listing.page}>
       <QueryView query={practice} failedMessage="We could not load this practice">
         {(answer) => <PracticeContent {...answer} />}
       </QueryView>
@@ -59,7 +59,7 @@ function PracticeContent({ practice_group_name: name, professionals }: PracticeC
             : `${professionals.length} professionals of this practice take bookings online.`}
         </Text>
       </div>
-      <ul className={classes.results} aria-label="Professionals">
+      <ul className={listing.results} aria-label="Professionals">
         {professionals.map((result) => (
           <li key={result.sub}>
             <ResultCard result={result} timeZone={timeZone} />

@@ -4,7 +4,9 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { brandName } from '../../app/brand';
 import { browserTimeZone } from '../../app/browser-time-zone';
 import { paths } from '../../app/paths';
+import { usePageMeta } from '../../app/use-page-meta';
 import { BackLink } from '../../ui/back-link';
+import listing from '../../ui/listing.module.css';
 import { Panel } from '../../ui/panel';
 import { QueryView } from '../../ui/query-view';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -16,7 +18,6 @@ import type { FreeTime } from './free-times';
 import { FreeTimesPanel } from './free-times-panel';
 import { ProfessionalAvatar } from './professional-avatar';
 import { SessionPrices } from './session-prices';
-import { usePageMeta } from './use-page-meta';
 
 /** /professional-search/{id_or_custom_url}: a professional's public page, with Book. */
 export function ProfessionalProfilePage() {
@@ -24,7 +25,7 @@ export function ProfessionalProfilePage() {
   const professional = useDirectoryProfessional(idOrCustomUrl);
   if (professional.isError && isNotFound(professional.error)) return <NotFoundPage />;
   return (
-    <Container size="lg" className={classes.page}>
+    <Container size="lg" className={listing.page}>
       <BackLink to={paths.professionalSearch}>Find a professional</BackLink>
       <QueryView query={professional} failedMessage="We could not load this professional">
         {(pro) => <Profile pro={pro} idOrCustomUrl={idOrCustomUrl} />}

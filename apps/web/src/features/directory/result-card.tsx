@@ -2,6 +2,7 @@ import { Anchor, Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core
 import type { DirectoryResult } from '@orchid/contracts/directory';
 import { IconCalendarEvent, IconMapPin, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import listing from '../../ui/listing.module.css';
 import { Panel } from '../../ui/panel';
 import classes from './directory.module.css';
 import { professionalProfile } from './directory-paths';
@@ -15,11 +16,11 @@ type ResultCardProps = { result: DirectoryResult; timeZone: string };
 export function ResultCard({ result, timeZone }: ResultCardProps) {
   const to = professionalProfile(result.custom_url ?? result.sub);
   return (
-    <Panel className={classes.card}>
+    <Panel className={listing.card}>
       <Group gap="md" wrap="nowrap" align="flex-start">
         <ProfessionalAvatar name={result.display_name} photoUrl={result.photo_url} size={72} />
         <Stack gap={4} className={classes.cardText}>
-          <Anchor component={Link} to={to} fw={650} size="lg" className={classes.cardName}>
+          <Anchor component={Link} to={to} fw={650} size="lg" className={listing.cardName}>
             {result.display_name}
           </Anchor>
           {result.credentials && <Text c="dimmed">{result.credentials}</Text>}
@@ -32,7 +33,7 @@ export function ResultCard({ result, timeZone }: ResultCardProps) {
           </Group>
         </Stack>
       </Group>
-      <dl className={classes.facts}>
+      <dl className={listing.facts}>
         <div>
           <dt>Price</dt>
           <dd>{priceRange(result.price_min, result.price_max)} per session</dd>
@@ -40,7 +41,7 @@ export function ResultCard({ result, timeZone }: ResultCardProps) {
         <div>
           <dt>Next free time</dt>
           <dd>
-            <IconCalendarEvent size={16} aria-hidden="true" className={classes.factIcon} />
+            <IconCalendarEvent size={16} aria-hidden="true" className={listing.factIcon} />
             {result.next_available
               ? nextFreeInWords(result.next_available, timeZone)
               : 'No free time in the next weeks'}
@@ -49,7 +50,7 @@ export function ResultCard({ result, timeZone }: ResultCardProps) {
         <div>
           <dt>Sessions</dt>
           <dd>
-            <IconVideo size={16} aria-hidden="true" className={classes.factIcon} />
+            <IconVideo size={16} aria-hidden="true" className={listing.factIcon} />
             {formatsInWords(result)}
             {result.city ? ` · ${result.city}` : ''}
           </dd>
@@ -57,7 +58,7 @@ export function ResultCard({ result, timeZone }: ResultCardProps) {
         <div>
           <dt>Licensed in</dt>
           <dd>
-            <IconMapPin size={16} aria-hidden="true" className={classes.factIcon} />
+            <IconMapPin size={16} aria-hidden="true" className={listing.factIcon} />
             {result.states_licensed.join(', ')}
           </dd>
         </div>

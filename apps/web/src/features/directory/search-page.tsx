@@ -3,9 +3,10 @@ import type { DirectorySpecialty } from '@orchid/contracts/directory';
 import { type UsState, usStateFromSlug } from '@orchid/contracts/us-states';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { brandName } from '../../app/brand';
+import { usePageMeta } from '../../app/use-page-meta';
+import listing from '../../ui/listing.module.css';
 import { QueryView } from '../../ui/query-view';
 import { NotFoundPage } from '../not-found/not-found-page';
-import classes from './directory.module.css';
 import {
   type DirectoryFilters,
   type DirectoryPlace,
@@ -17,9 +18,14 @@ import { useDirectorySearch } from './directory-queries';
 import { searchDescription, searchHeading } from './directory-words';
 import { SearchFilters } from './search-filters';
 import { SearchResults } from './search-results';
-import { usePageMeta } from './use-page-meta';
 
 /** /professional-search and /book: every filter in the query. */
+/** The search's head without filters, for the page the server draws (as the page sets it). */
+export const directorySearchHead = () => ({
+  title: searchHeading(),
+  description: searchDescription(brandName()),
+});
+
 export function DirectorySearchPage() {
   const { pathname } = useLocation();
   return <Directory place={{ kind: 'search', pathname }} fromPath={{}} />;
@@ -54,7 +60,7 @@ function Directory({ place, fromPath }: DirectoryProps) {
   const change = (next: DirectoryFilters) => navigate(locationOf(next, place));
 
   return (
-    <Container size="lg" className={classes.page}>
+    <Container size="lg" className={listing.page}>
       <Stack gap="lg">
         <div>
           <Title order={1}>{heading}</Title>

@@ -1,9 +1,9 @@
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { DIRECTORY_PAGE_SIZE, type DirectoryResult } from '@orchid/contracts/directory';
 import { browserTimeZone } from '../../app/browser-time-zone';
+import listing from '../../ui/listing.module.css';
 import { PageButtons } from '../../ui/page-buttons';
 import { Panel } from '../../ui/panel';
-import classes from './directory.module.css';
 import { activeFilters, type DirectoryFilters, withFilter } from './directory-filters';
 import { filterInWords } from './filter-words';
 import { ResultCard } from './result-card';
@@ -48,7 +48,7 @@ export function SearchResults({ filters, results, total, stale, onChange }: Sear
           w={200}
         />
       </Group>
-      <ul className={classes.results} aria-label="Professionals">
+      <ul className={listing.results} aria-label="Professionals">
         {results.map((result) => (
           <li key={result.sub}>
             <ResultCard result={result} timeZone={timeZone} />

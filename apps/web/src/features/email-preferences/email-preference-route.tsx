@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useNoIndex } from '../directory/use-page-meta';
+import { useNoIndex } from '../../app/use-page-meta';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { ManagePreferencesPage } from './manage-preferences-page';
 import { PreferencesUpdatedPage } from './preferences-updated-page';

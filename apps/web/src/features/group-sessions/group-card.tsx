@@ -2,9 +2,9 @@ import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { GroupSeries } from '@orchid/contracts/group-sessions';
 import { IconCalendarEvent, IconUsers, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import listing from '../../ui/listing.module.css';
 import { Panel } from '../../ui/panel';
 import { checkoutPrice, meetingsInWords } from '../checkout/checkout-rules';
-import classes from '../directory/directory.module.css';
 import { Fact } from './fact';
 import { groupSeriesPage } from './group-paths';
 import { forAllMeetings, meetingWhen, placeInWords } from './group-words';
@@ -20,20 +20,20 @@ export function GroupCard({ series, timeZone }: { series: GroupSeries; timeZone:
   const [first] = series.meetings;
   const count = series.meetings.length;
   return (
-    <Panel className={classes.card}>
-      <Anchor component={Link} to={to} fw={650} size="lg" className={classes.cardName}>
+    <Panel className={listing.card}>
+      <Anchor component={Link} to={to} fw={650} size="lg" className={listing.cardName}>
         {series.title}
       </Anchor>
       <Text c="dimmed" mt={4}>
         Led by {series.orchid_pro.display_name}
       </Text>
-      <dl className={classes.facts}>
+      <dl className={listing.facts}>
         <Fact term="First meeting">
-          <IconCalendarEvent size={16} aria-hidden="true" className={classes.factIcon} />
+          <IconCalendarEvent size={16} aria-hidden="true" className={listing.factIcon} />
           {first ? meetingWhen(first, timeZone) : 'No meeting ahead'}
         </Fact>
         <Fact term="Meetings">
-          <IconVideo size={16} aria-hidden="true" className={classes.factIcon} />
+          <IconVideo size={16} aria-hidden="true" className={listing.factIcon} />
           {meetingsInWords(count)} of {series.length_minutes} minutes ·{' '}
           {placeInWords(series.session_location_type)}
         </Fact>
@@ -42,7 +42,7 @@ export function GroupCard({ series, timeZone }: { series: GroupSeries; timeZone:
           {forAllMeetings(count)}
         </Fact>
         <Fact term="Seats">
-          <IconUsers size={16} aria-hidden="true" className={classes.factIcon} />
+          <IconUsers size={16} aria-hidden="true" className={listing.factIcon} />
           <SeatsLeft series={series} />
         </Fact>
       </dl>

@@ -1,11 +1,11 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
+import { usePageMeta } from '../../app/use-page-meta';
+import listing from '../../ui/listing.module.css';
 import { PageButtons } from '../../ui/page-buttons';
 import { Panel } from '../../ui/panel';
 import { QueryView } from '../../ui/query-view';
-import classes from '../directory/directory.module.css';
-import { usePageMeta } from '../directory/use-page-meta';
 import { GroupCard } from './group-card';
 import { groupSessionsPage } from './group-paths';
 import { GROUPS_PAGE_SIZE, useOpenGroups } from './group-queries';
@@ -28,7 +28,7 @@ export function GroupListPage() {
   const groups = useOpenGroups(page);
   const timeZone = useViewerTimeZone();
   return (
-    <Container size="lg" className={classes.page}>
+    <Container size="lg" className={listing.page}>
       <Stack gap="lg">
         <div>
           <Title order={1}>Support groups</Title>
@@ -48,7 +48,7 @@ export function GroupListPage() {
                     {total === 1 ? '1 group' : `${total} groups`}
                     {pages > 1 ? ` · page ${page} of ${pages}` : ''}
                   </Text>
-                  <ul className={classes.results} aria-label="Support groups">
+                  <ul className={listing.results} aria-label="Support groups">
                     {series.map((group) => (
                       <li key={group.group_sessions_series_id}>
                         <GroupCard series={group} timeZone={timeZone} />

@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session/session';
+import { usePageMeta } from '../../app/use-page-meta';
 import { BackLink } from '../../ui/back-link';
+import listing from '../../ui/listing.module.css';
 import { Panel } from '../../ui/panel';
 import { QueryView } from '../../ui/query-view';
 import { checkoutPrice, meetingsInWords } from '../checkout/checkout-rules';
-import classes from '../directory/directory.module.css';
 import { professionalProfile } from '../directory/directory-paths';
 import { isNotFound } from '../directory/directory-queries';
-import { usePageMeta } from '../directory/use-page-meta';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { Fact } from './fact';
 import { groupCheckout, groupCheckoutConfirm } from './group-paths';
@@ -30,7 +30,7 @@ export function GroupSeriesPage({ seriesId }: { seriesId: string }) {
   const series = useGroupSeries(seriesId);
   if (series.isError && isNotFound(series.error)) return <NotFoundPage />;
   return (
-    <Container size="lg" className={classes.page}>
+    <Container size="lg" className={listing.page}>
       <BackLink to={paths.groupSession}>All support groups</BackLink>
       <QueryView query={series} failedMessage="We could not load this group">
         {(group) => <Series series={group} />}
@@ -118,7 +118,7 @@ function JoinPanel({ series }: { series: GroupSeries }) {
   const mine = useMySeatIn(series.group_sessions_series_id, user?.user_type === 'member');
   return (
     <Panel>
-      <dl className={`${classes.facts} ${layout.pairs}`}>
+      <dl className={`${listing.facts} ${layout.pairs}`}>
         <Fact term="Session">{series.appointment_type_label}</Fact>
         <Fact term="Length">{series.length_minutes} minutes a meeting</Fact>
         <Fact term="Where">{placeInWords(series.session_location_type)}</Fact>

@@ -30,10 +30,16 @@ const steps = [
   },
 ];
 
+/** The page's title and description, in the browser and in the head of the page the server draws. */
+export const homeHead = () => ({
+  title: 'Mental-health care for clients and professionals',
+  description: `Find a therapist, psychologist or psychiatrist, or a support group, and book online with ${brandName()}. Professionals run their practice in one calm place.`,
+});
+
 export function HomePage() {
   const brand = brandName();
   const hipaa = operatorClaimsHipaa();
-  usePageTitle('Mental-health care for clients and professionals');
+  usePageTitle(homeHead().title);
   return (
     <>
       <section className={classes.hero} aria-labelledby="home-title">

@@ -41,9 +41,15 @@ const trialPlans = PRICED_PLAN_CLASSES.filter((plan) => PLANS[plan].trial_eligib
 );
 
 /** /professional-homepage: the professional landing (accounts-and-access §2). */
+/** The page's title and description, in the browser and in the head of the page the server draws. */
+export const professionalLandingHead = () => ({
+  title: 'For professionals',
+  description: `${brandName()} for therapists, psychologists and psychiatrists: your profile in the directory, online booking, your team and your policies in one calm place.`,
+});
+
 export function ProfessionalLandingPage() {
   const brand = brandName();
-  usePageTitle('For professionals');
+  usePageTitle(professionalLandingHead().title);
   return (
     <>
       <section className={classes.hero} aria-labelledby="pro-landing-title">

@@ -16,7 +16,7 @@ import { brandName } from '../../app/brand';
 import { contactHref, operatorContact, operatorName } from '../../app/operator';
 import { paths } from '../../app/paths';
 import { supportEmail, supportMailto } from '../../app/support';
-import { usePageMeta } from '../directory/use-page-meta';
+import { usePageMeta } from '../../app/use-page-meta';
 import { CtaBanner } from '../marketing/cta-banner';
 import { FeatureCards } from '../marketing/feature-cards';
 import classes from '../marketing/marketing.module.css';

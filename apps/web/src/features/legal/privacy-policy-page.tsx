@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { legalHead } from './legal-documents';
 import { LegalPage } from './legal-page';
 import { useParties } from './parties';
+
+export const head = () => legalHead('privacy-policy');
 
 /** /privacy-policy: what the software keeps, for how long, who sees it, and how it is kept. */
 export function PrivacyPolicyPage() {

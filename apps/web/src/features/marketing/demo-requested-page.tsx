@@ -3,8 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { brandName } from '../../app/brand';
 import { paths } from '../../app/paths';
 import { supportEmail } from '../../app/support';
-import directory from '../directory/directory.module.css';
-import { usePageMeta } from '../directory/use-page-meta';
+import { usePageMeta } from '../../app/use-page-meta';
+import listing from '../../ui/listing.module.css';
 
 /**
  * /demo-requested: where a demo request lands when the operator has no scheduling page
@@ -14,7 +14,7 @@ export function DemoRequestedPage() {
   usePageMeta('Demo requested', `Thank you for asking for a ${brandName()} demo.`);
   const firstName = (useLocation().state as { firstName?: string } | null)?.firstName;
   return (
-    <Container size="sm" className={directory.page}>
+    <Container size="sm" className={listing.page}>
       <Title order={1}>{firstName ? `Thank you, ${firstName}` : 'Thank you'}</Title>
       <Text mt="sm" size="lg">
         We have your request for a free demo. Someone from our team will write to you soon to find a

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
 import { paths } from '../../app/paths';
 import { supportEmail, supportMailto } from '../../app/support';
-import { usePageMeta } from '../directory/use-page-meta';
+import { usePageMeta } from '../../app/use-page-meta';
 import { formatPrice, freeMonthsPerYear } from '../subscriptions/plan-offer';
 import { CtaBanner } from './cta-banner';
 import classes from './ehr-faq.module.css';

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
 import { contactHref, operatorContact, operatorName } from '../../app/operator';
 import { paths } from '../../app/paths';
-import { usePageMeta } from '../directory/use-page-meta';
+import { usePageMeta } from '../../app/use-page-meta';
 import { ClaimStatistics } from './claims';
 import { CtaBanner } from './cta-banner';
 import { type FeatureCard, FeatureCards } from './feature-cards';

@@ -14,7 +14,7 @@ import {
 import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
 import { paths } from '../../app/paths';
-import { useWholePageMeta } from '../directory/use-page-meta';
+import { useWholePageMeta } from '../../app/use-page-meta';
 import { BookDemoLink } from './book-demo-link';
 import { ClaimStatistics } from './claims';
 import { ClinicianQuotes, type Testimonial } from './clinician-quotes';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
 import { paths } from '../../app/paths';
-import { usePageMeta } from '../directory/use-page-meta';
+import { usePageMeta } from '../../app/use-page-meta';
 import { CaseStudyModal } from './case-study-modal';
 import { ClaimStatistics } from './claims';
 import { DemoRequestForm } from './demo-request-form';
@@ -68,12 +68,16 @@ const faq = (brand: string) => [
   },
 ];
 
+/** The page's title and description, in the browser and in the head of the page the server draws. */
+export const partnerHead = () => ({
+  title: `Partner with ${brandName()}`,
+  description: `Partner with ${brandName()}: give the clinicians you support one place for their practice, read the case study and book a free demo.`,
+});
+
 export function PartnerPage() {
   const brand = brandName();
-  usePageMeta(
-    `Partner with ${brand}`,
-    `Partner with ${brand}: give the clinicians you support one place for their practice, read the case study and book a free demo.`,
-  );
+  const head = partnerHead();
+  usePageMeta(head.title, head.description);
   const [caseStudyOpen, setCaseStudyOpen] = useState(false);
   return (
     <>

@@ -4,7 +4,7 @@ import {
   WORKING_WEEKS_PER_YEAR,
 } from '@orchid/contracts/savings-calculator';
 import { brandName } from '../../app/brand';
-import { usePageMeta } from '../directory/use-page-meta';
+import { usePageMeta } from '../../app/use-page-meta';
 import { Claim, ClaimStatistics } from './claims';
 import { DemoRequestForm } from './demo-request-form';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
@@ -63,6 +63,9 @@ function calculationFaq(brand: string): FaqItem[] {
 }
 
 /** /ehr-cost-savings: the savings calculator (spec §2, §4, §5 and §9). */
+/** The head of the page the server draws (product-pages-meta.ts). */
+export const savingsCalculatorHead = () => savingsCalculatorMeta(brandName());
+
 export function SavingsCalculatorPage() {
   const brand = brandName();
   const meta = savingsCalculatorMeta(brand);

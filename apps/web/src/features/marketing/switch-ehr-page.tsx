@@ -10,7 +10,7 @@ import {
 import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
 import { paths } from '../../app/paths';
-import { usePageMeta } from '../directory/use-page-meta';
+import { usePageMeta } from '../../app/use-page-meta';
 import { ClinicianQuotes, type Testimonial } from './clinician-quotes';
 import { CtaBanner } from './cta-banner';
 import { FaqAccordion, type FaqItem } from './faq-accordion';

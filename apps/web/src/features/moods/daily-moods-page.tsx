@@ -1,5 +1,5 @@
 import { brandName } from '../../app/brand';
-import { usePageMeta } from '../directory/use-page-meta';
+import { usePageMeta } from '../../app/use-page-meta';
 import { MoodCheck, type MoodChoice } from './mood-check';
 
 /** How today is going, from good to very hard. */

@@ -1,5 +1,5 @@
 import { brandName } from '../../app/brand';
-import { usePageMeta } from '../directory/use-page-meta';
+import { usePageMeta } from '../../app/use-page-meta';
 import { MoodCheck, type MoodChoice } from './mood-check';
 
 /** Feelings a person may name, each with a kind word back and small things to try. */

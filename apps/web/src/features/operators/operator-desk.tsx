@@ -5,8 +5,8 @@ import { usePageTitle } from '../../app/brand';
 import { useModals } from '../../app/modals/modals';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session/session';
+import { useNoIndex } from '../../app/use-page-meta';
 import { ScreenLoading } from '../../ui/screen-loading';
-import { useNoIndex } from '../directory/use-page-meta';
 import { deskTabPath, deskTabs } from './desk-tabs';
 
 /**

@@ -24,7 +24,7 @@ import {
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../app/brand';
+import { brandName, usePageTitle } from '../../app/brand';
 import { useSession } from '../../app/session/session';
 import { showToast } from '../../app/toasts';
 import {
@@ -72,13 +72,19 @@ function standingSentence(standing: PlanStanding, date: (instant: string) => str
   }
 }
 
+/** The page's title and description, in the browser and in the head of the page the server draws. */
+export const pricingHead = () => ({
+  title: 'Pricing',
+  description: `The plans of ${brandName()} for professionals and practices, monthly or annual, with a free trial and no card to start.`,
+});
+
 /**
  * /pricing: the four plans of §9 with their monthly price, a Monthly/Annual switch (kept in
  * the address as ?period=annual, so a link can open either), and each plan's way to its
  * checkout: the free trial where the plan has one, the paid checkout otherwise.
  */
 export function PricingPage() {
-  usePageTitle('Pricing');
+  usePageTitle(pricingHead().title);
   const { user } = useSession();
   const standing = usePlanStanding();
   const [now] = useState(() => new Date());

@@ -1,6 +1,6 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../../app/brand';
+import { brandName, usePageTitle } from '../../../app/brand';
 import { usePhonePortrait } from '../../../app/phone/phone-portrait';
 import { dashboardPath } from '../../../app/session/landing';
 import { useSession } from '../../../app/session/session';
@@ -9,8 +9,14 @@ import { Panel } from '../../../ui/panel';
 import { LoginForm, loginTitle } from './login-form';
 
 /** /login: the login form on a page of its own, behind the logo-only bar. */
+/** The page's title and description, in the browser and in the head of the page the server draws. */
+export const loginHead = () => ({
+  title: 'Log in',
+  description: `Log in to ${brandName()} to book sessions, meet your professional or run your practice.`,
+});
+
 export function LoginPage() {
-  usePageTitle('Log in');
+  usePageTitle(loginHead().title);
   const { user } = useSession();
   const phone = usePhonePortrait();
   return (

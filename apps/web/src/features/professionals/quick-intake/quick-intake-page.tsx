@@ -1,14 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
+import { brandName } from '../../../app/brand';
 import { dashboardPath } from '../../../app/session/landing';
 import { useSession } from '../../../app/session/session';
+import { useNoIndex } from '../../../app/use-page-meta';
 import { ScreenLoading } from '../../../ui/screen-loading';
 import { GuestOnDashboard } from '../../dashboard/guest-on-dashboard';
-import { useNoIndex } from '../../directory/use-page-meta';
 
 // The steps, their forms and their rules come only for a professional: a guest gets the login
 // dialog, a member is sent on.
 const QuickIntake = lazy(() => import('./quick-intake').then((m) => ({ default: m.QuickIntake })));
+
+/** The head of the page the server draws. */
+export const quickIntakeHead = () => ({
+  title: 'Set up your practice',
+  description: `The first steps of a professional on ${brandName()}.`,
+});
 
 /**
  * /quick-intake: a professional's onboarding. A guest gets the login dialog the dashboards

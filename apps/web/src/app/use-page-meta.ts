@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { pageTitle } from '../../app/brand';
+import { pageTitle } from './brand';
 
 /**
  * The page's title and its meta description, which search engines show under it. The
