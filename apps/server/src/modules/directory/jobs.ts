@@ -5,8 +5,6 @@ import { refreshListing } from './listing';
 import { REFRESH_JOB } from './refresh-queue';
 import { staleListingIds } from './repo';
 
-export { queueListingRefresh } from './refresh-queue';
-
 // Keeping listings fresh (docs/directory.md): a refresh per professional whenever something
 // the listing depends on changes, a sweep every quarter hour for listings whose next free time
 // has passed, and a daily check of every approved professional (a trial that ended, free time

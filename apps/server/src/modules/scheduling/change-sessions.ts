@@ -10,8 +10,8 @@ import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { refusalFor } from '../../platform/db/constraint-refusals';
 import { inTransaction } from '../../platform/db/transaction';
+import { emit } from '../../platform/events/events';
 import { AppError } from '../../platform/http/app-error';
-import { queueCancellationRefund } from '../checkout/refund-jobs';
 import { paidCentsForAppointment } from '../checkout/repo';
 import { publishAppointmentChanges } from './appointment-events';
 import type { AppointmentRow } from './appointments-repo';
@@ -174,10 +174,11 @@ export async function cancelSessions(
       );
     }
     await publishAppointmentChanges(tx, cancelled);
+    // The checkout refunds what was paid online, in this transaction (a subscriber in app.ts).
     for (const row of cancelled) {
-      await queueCancellationRefund(tx, {
-        appointmentId: row.id,
-        feeCents: row.id === target.id ? clientFeeCents : 0,
+      await emit(tx, 'appointment.cancelled', {
+        appointment_id: row.id,
+        fee_cents: row.id === target.id ? clientFeeCents : 0,
       });
     }
     await tx.audit.record({

@@ -3,7 +3,6 @@ import { z } from 'zod';
 // Every domain event, by name, with its payload: what a module tells the others it did, so
 // they can follow without it importing them (docs/jobs.md, "Domain events").
 
-const userId = z.object({ user_id: z.uuid() });
 const professionalId = z.object({ professional_id: z.uuid() });
 
 export const domainEvents = {
@@ -21,9 +20,9 @@ export const domainEvents = {
     }),
   }),
   /** An operator approved a professional to use the platform. */
-  'professional.approved': userId,
+  'professional.approved': professionalId,
   /** Something of a professional's profile changed (names, licenses, offices, types). */
-  'professional.changed': userId,
+  'professional.changed': professionalId,
   /** Sessions of a practice were booked, moved or cancelled. */
   'appointments.changed': professionalId,
   /** A practice's availability, session types or blocked time changed. */

@@ -21,8 +21,8 @@ function subscribed() {
   const ctx = { ...t.accounts, jobs: queue };
   const ran: string[] = [];
   const events = subscribe(queue);
-  events.on('professional.changed', 'test.first', async ({ user_id }) => {
-    ran.push(`first ${user_id}`);
+  events.on('professional.changed', 'test.first', async ({ professional_id }) => {
+    ran.push(`first ${professional_id}`);
   });
   events.on('professional.changed', 'test.failing', async () => {
     ran.push('failing');
@@ -43,7 +43,7 @@ const cleanUp = () => t.database.db.delete(jobs);
 describe('domain events', () => {
   it('reach each subscriber once when the transaction commits, one failing alone', async () => {
     const { queue, ctx, ran } = subscribed();
-    await inTransaction(ctx, (tx) => emit(tx, 'professional.changed', { user_id: USER }));
+    await inTransaction(ctx, (tx) => emit(tx, 'professional.changed', { professional_id: USER }));
     expect(ran).toEqual(['in transaction']);
     expect(await rowsOf('test.marker')).toHaveLength(1);
     await queue.runDue();
@@ -60,7 +60,7 @@ describe('domain events', () => {
     const { queue, ctx, ran } = subscribed();
     await expect(
       inTransaction(ctx, async (tx) => {
-        await emit(tx, 'professional.changed', { user_id: USER });
+        await emit(tx, 'professional.changed', { professional_id: USER });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
