@@ -14,6 +14,7 @@ import { mailToken, redeemToken } from './mail-tokens';
 import { registrationAttemptMail } from './mails';
 import * as repo from './repo';
 import { startSession } from './sessions';
+import * as users from './users';
 
 export type Registration = {
   userType: UserType;
@@ -127,7 +128,7 @@ async function answerTakenAddress(
   email: string,
   origin: RequestOrigin,
 ) {
-  const owner = await repo.findUserByEmail(ctx.db, email);
+  const owner = await users.findUserByEmail(ctx.db, email);
   if (owner?.email && (await mayMailRecipient(ctx, owner.email))) {
     await ctx.mailer.send(
       registrationAttemptMail(ctx, { email: owner.email, firstName: owner.firstName }),

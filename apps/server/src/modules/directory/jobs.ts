@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { approvedProfessionalIds } from '../accounts/repo';
+import { approvedProfessionalIds } from '../accounts/users';
 import { refreshListing } from './listing';
 import { REFRESH_JOB } from './refresh-queue';
 import { staleListingIds } from './repo';

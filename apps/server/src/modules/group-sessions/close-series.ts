@@ -2,7 +2,7 @@ import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
-import { findUserById } from '../accounts/repo';
+import { findUserById } from '../accounts/users';
 import { endSeatsOfSeries } from '../checkout/seat-holds';
 import { cancelMeetingsAhead, liveMeetingsFrom } from '../scheduling/group-meetings';
 import { describeSeries } from './describe';

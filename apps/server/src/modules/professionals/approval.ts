@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
 import { emit } from '../../platform/events/events';
 import { linkMail } from '../../platform/mail/link-mail';
-import * as accounts from '../accounts/repo';
+import * as accounts from '../accounts/users';
 
 /** Who approves: an operator at the desk (their id, the request's origin) or at the console. */
 export type Approver = { actorUserId: string | null; origin: RequestOrigin };
