@@ -2,6 +2,7 @@ import {
   acceptInvitesAtRegistration,
   checkInviteAtRegistration as checkCareInvite,
 } from './modules/care-invitations/service';
+import { endSeatsAtClose } from './modules/checkout/close-seats';
 import { queueCancellationRefund } from './modules/checkout/refund-jobs';
 import { refreshListing } from './modules/directory/listing';
 import { restartTrialAtApproval } from './modules/subscriptions/trial-end';
@@ -40,6 +41,9 @@ export function subscribeToDomainEvents(ctx: AppContext) {
       feeCents: event.fee_cents,
     }),
   );
+
+  // A closing group's seats end, and are refunded the meetings that will not take place.
+  events.inTransaction('group_series.closing', 'checkout.end_seats', endSeatsAtClose);
 
   // A professional's listing follows what it shows: profile, approval, sessions and free time.
   const listed = [

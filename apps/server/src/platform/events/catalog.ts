@@ -27,6 +27,12 @@ export const domainEvents = {
   'appointments.changed': professionalId,
   /** A practice's availability, session types or blocked time changed. */
   'schedule.changed': professionalId,
+  /** A group series is closing: its meetings ahead are about to be cancelled. */
+  'group_series.closing': z.object({
+    series_id: z.uuid(),
+    appointment_series_id: z.uuid(),
+    title: z.string(),
+  }),
   /** A session was cancelled; `fee_cents` the practice keeps of what was paid for it. */
   'appointment.cancelled': z.object({ appointment_id: z.uuid(), fee_cents: z.number().int() }),
 };
