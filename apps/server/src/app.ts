@@ -68,6 +68,7 @@ import {
 import { mailboxRoutes } from './platform/mail/mailbox-routes';
 import { createMailDelivery, createMailer, type Mailer } from './platform/mail/mailer';
 import { openStorage } from './platform/storage/open-storage';
+import { registrationInvitations, subscribeToDomainEvents } from './subscribers';
 
 export type AppDeps = {
   config: Config;
@@ -104,7 +105,10 @@ export function appContexts(deps: {
     supportEmail: config.supportEmail,
     appSecret: config.appSecret,
   });
-  return { ctx, accounts: createAccountsContext(ctx, config.appSecret) };
+  return {
+    ctx,
+    accounts: createAccountsContext(ctx, config.appSecret, registrationInvitations),
+  };
 }
 
 /** Builds the whole HTTP application; main.ts only wires config and database into it. */
@@ -160,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   handleSchedulingJobs(ctx);
   handleRetentionJobs(ctx, app.log);
   handleDirectoryJobs(ctx);
+  subscribeToDomainEvents(ctx);
   const checkout = { ...ctx, clientPayments: clientPaymentsOf(config.payments, ctx, app.log) };
   handleCheckoutJobs(checkout);
   app.decorate('jobs', jobs);

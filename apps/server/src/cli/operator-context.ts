@@ -6,6 +6,7 @@ import { type AppContext, createAppContext } from '../platform/context';
 import { openDatabase } from '../platform/db/open';
 import { createJobQueue } from '../platform/jobs/queue';
 import { createMailDelivery, createMailer } from '../platform/mail/mailer';
+import { subscribeToDomainEvents } from '../subscribers';
 
 /**
  * The app's context for an operator's command, on the server's settings (DATABASE_URL or
@@ -39,6 +40,8 @@ export async function withOperatorContext<T>(work: (ctx: AppContext) => Promise<
       supportEmail: config.supportEmail,
       appSecret: config.appSecret,
     });
+    // The command's changes are followed as the server's are (a job's run is the server's).
+    subscribeToDomainEvents(ctx);
     return await work(ctx);
   } finally {
     delivery.close();

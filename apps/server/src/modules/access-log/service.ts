@@ -1,7 +1,7 @@
 import { type AuditAction, auditActions } from '@orchid/contracts';
 import { type AuditRow, eventsByOthers, practiceEvents } from '../../platform/audit/audit-repo';
 import type { AppContext } from '../../platform/context';
-import { findNames } from '../accounts/repo';
+import { findNames } from '../accounts/users';
 import { practicePeopleOwnedBy } from '../teams/service';
 
 type Page = { before?: string | undefined; limit: number };

@@ -3,6 +3,7 @@ import { randomToken, sha256 } from '../../platform/crypto/secrets';
 import { inTransaction } from '../../platform/db/transaction';
 import { completeSignupMail, confirmationMail, passwordResetMail } from './mails';
 import * as repo from './repo';
+import * as users from './users';
 
 const lifetimes = {
   confirm_email: 7 * 24 * 60 * 60_000,
@@ -46,11 +47,11 @@ export async function mailToken(
 /** The user a live token of `purpose` belongs to, using the token up; undefined if none. */
 export async function redeemToken(ctx: AppContext, purpose: repo.TokenPurpose, token: string) {
   const row = await repo.consumeAccountToken(ctx.db, purpose, sha256(token), ctx.clock.now());
-  return row ? repo.findUserById(ctx.db, row.userId) : undefined;
+  return row ? users.findUserById(ctx.db, row.userId) : undefined;
 }
 
 /** The user a live token of `purpose` belongs to, leaving the token good; undefined if none. */
 export async function peekToken(ctx: AppContext, purpose: repo.TokenPurpose, token: string) {
   const row = await repo.findLiveAccountToken(ctx.db, purpose, sha256(token), ctx.clock.now());
-  return row ? repo.findUserById(ctx.db, row.userId) : undefined;
+  return row ? users.findUserById(ctx.db, row.userId) : undefined;
 }

@@ -10,6 +10,7 @@ import { isCommonPassword } from './common-passwords';
 import type { AccountsContext } from './context';
 import { mailToken, peekToken, redeemToken } from './mail-tokens';
 import * as repo from './repo';
+import * as users from './users';
 
 export const PASSWORD_RESET_JOB = 'accounts.password_reset_request';
 
@@ -39,7 +40,7 @@ export async function mailPasswordReset(
   ctx: AccountsContext,
   { username_or_email, origin }: z.output<typeof PasswordResetJobSchema>,
 ) {
-  const found = await repo.findUserByEmail(ctx.db, username_or_email);
+  const found = await users.findUserByEmail(ctx.db, username_or_email);
   // A pending account (created by a professional, no password yet) may set one this way too.
   const user = found?.email ? { ...found, email: found.email } : undefined;
   const mailed = !!user && (await mayMailRecipient(ctx, user.email, resetLinkLimit));

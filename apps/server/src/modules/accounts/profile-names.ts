@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { SignedInUser } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import * as repo from './repo';
+import * as users from './users';
 
 // What other modules may read and change of an account: names, contact, sign-up state.
 
@@ -23,7 +24,7 @@ export async function accountSummary(
   userId: string,
   guardianUserId?: string,
 ): Promise<AccountSummary> {
-  const user = await repo.findUserById(ctx.db, userId);
+  const user = await users.findUserById(ctx.db, userId);
   const contact = guardianUserId ? await repo.findAccountById(ctx.db, guardianUserId) : user;
   if (!user || !contact?.email) throw new AppError('accounts.notAuthenticated');
   return {
@@ -65,7 +66,7 @@ export async function professionalAccount(
   userId: string,
 ): Promise<ProfessionalAccount | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(userId)) return undefined;
-  const user = await repo.findUserById(ctx.db, userId);
+  const user = await users.findUserById(ctx.db, userId);
   if (user?.userType !== 'orchid_pro') return undefined;
   return {
     id: user.id,
@@ -94,7 +95,7 @@ export async function markJoinedByMail(
   userId: string,
   options: { finishSignup: boolean },
 ) {
-  const user = await repo.findUserById(ctx.db, userId);
+  const user = await users.findUserById(ctx.db, userId);
   if (!user) return;
   const now = ctx.clock.now();
   await repo.updateUser(ctx.db, userId, {

@@ -4,10 +4,9 @@ import type { RequestOrigin } from '../../platform/audit/audit';
 import { hashPassword } from '../../platform/crypto/passwords';
 import { newId } from '../../platform/db/ids';
 import { inTransaction } from '../../platform/db/transaction';
+import { emit } from '../../platform/events/events';
 import { AppError, fieldError } from '../../platform/http/app-error';
 import { mayMailRecipient } from '../../platform/mail/mail-to-others';
-import { acceptInvite, findInvite } from '../care-invitations/service';
-import { joinFromInvite, liveInvite as liveTeamInvite } from '../teams/invitations';
 import { attemptKeys } from './attempts';
 import { isCommonPassword } from './common-passwords';
 import type { AccountsContext } from './context';
@@ -15,6 +14,7 @@ import { mailToken, redeemToken } from './mail-tokens';
 import { registrationAttemptMail } from './mails';
 import * as repo from './repo';
 import { startSession } from './sessions';
+import * as users from './users';
 
 export type Registration = {
   userType: UserType;
@@ -29,12 +29,16 @@ export type Registration = {
   teamInviteToken?: string | undefined;
 };
 
+/** The invitations a registration can bring, the one that names the address first. */
+const invitationFields = ['chartInviteCode', 'inviteCode', 'teamInviteToken'] as const;
+
 /**
  * Creates an account, mails its confirmation link and signs it in (so the Verify your email
  * dialog can ask for the link again). An invite links the member to the professional who
  * sent it; a chart invite also gives the address, which its mail has already proven. A team
  * invitation's link proves its address too: the account joins the practice at once and gets
- * no confirmation mail.
+ * no confirmation mail. The modules that sent the invitations check them first
+ * (`ctx.invitations`) and take them up in the account's transaction (account.registered).
  */
 export async function registerAccount(
   ctx: AccountsContext,
@@ -44,15 +48,15 @@ export async function registerAccount(
   if (isCommonPassword(input.password)) {
     throw fieldError(['user_in', 'password'], accountMessages.commonPassword);
   }
-  const chartInvite = input.chartInviteCode
-    ? await findInvite(ctx, 'patient_chart', input.chartInviteCode)
-    : undefined;
-  const invite = input.inviteCode ? await findInvite(ctx, 'invite', input.inviteCode) : undefined;
-  const teamInvite = input.teamInviteToken
-    ? await liveTeamInvite(ctx, input.teamInviteToken)
-    : undefined;
-  const proven = chartInvite ?? teamInvite;
-  const email = chartInvite?.email ?? input.email;
+  let email = input.email;
+  let proven = false;
+  for (const field of invitationFields) {
+    const code = input[field];
+    if (!code) continue;
+    const invitation = await ctx.invitations[field](ctx, code);
+    email = invitation.email ?? email;
+    proven ||= invitation.proven;
+  }
   if (!email) throw fieldError(['user_in', 'email'], registrationMessages.email);
 
   const now = ctx.clock.now();
@@ -76,18 +80,22 @@ export async function registerAccount(
     // An invitation's address was proven by its mail, so saying it is taken reveals nothing.
     if (!created && proven) throw new AppError('accounts.emailTaken');
     if (!created) return undefined;
-    for (const accepted of [chartInvite, invite]) {
-      if (accepted) await acceptInvite(tx, accepted, created.id);
-    }
     await tx.audit.record({
       action: 'account.register',
       outcome: 'success',
       actorUserId: created.id,
       subjectUserId: created.id,
       origin,
-      detail: { user_type: created.userType, invited: !!(invite || proven) },
+      detail: { user_type: created.userType, invited: !!(input.inviteCode || proven) },
     });
-    if (teamInvite) await joinFromInvite(tx, teamInvite, { id: created.id, email }, origin);
+    await emit(tx, 'account.registered', {
+      user_id: created.id,
+      email,
+      invite_code: input.inviteCode || undefined,
+      chart_invite_code: input.chartInviteCode || undefined,
+      team_invite_token: input.teamInviteToken || undefined,
+      origin,
+    });
     return created;
   });
   if (!user) return answerTakenAddress(ctx, input, email, origin);
@@ -120,7 +128,7 @@ async function answerTakenAddress(
   email: string,
   origin: RequestOrigin,
 ) {
-  const owner = await repo.findUserByEmail(ctx.db, email);
+  const owner = await users.findUserByEmail(ctx.db, email);
   if (owner?.email && (await mayMailRecipient(ctx, owner.email))) {
     await ctx.mailer.send(
       registrationAttemptMail(ctx, { email: owner.email, firstName: owner.firstName }),

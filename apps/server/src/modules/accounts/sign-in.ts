@@ -11,6 +11,7 @@ import type { AccountsContext } from './context';
 import * as repo from './repo';
 import { startSession } from './sessions';
 import { verifySecondFactor } from './two-step';
+import * as users from './users';
 
 export type SignInInput = {
   usernameOrEmail: string;
@@ -28,7 +29,7 @@ export async function signIn(ctx: AccountsContext, input: SignInInput, origin: R
   const keys = attemptKeys(input.usernameOrEmail, origin.ip);
   const counted = await ctx.throttle.assertOpen('sign_in', keys);
 
-  const found = await repo.findUserByEmail(ctx.db, input.usernameOrEmail);
+  const found = await users.findUserByEmail(ctx.db, input.usernameOrEmail);
   // An account without a password yet (created by a professional) cannot sign in.
   const user = repo.isAccount(found) ? found : undefined;
   const passwordOk = user

@@ -9,7 +9,7 @@ import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
-import { findUserById } from '../accounts/repo';
+import { findUserById } from '../accounts/users';
 import { authorsWithPhotos, entryOf } from './read-entries';
 import { renderMarkdown } from './render-markdown';
 import * as repo from './repo';

@@ -2,8 +2,8 @@ import type { ClientStatus, PatientType } from '@orchid/contracts';
 import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { everyWordIn } from '../../platform/db/search-words';
-import { isMinorSql } from '../accounts/repo';
 import { users } from '../accounts/tables';
+import { isMinorSql } from '../accounts/users';
 import { careRelationships, invites } from './tables';
 
 export type Invite = typeof invites.$inferSelect;

@@ -41,6 +41,33 @@ export async function findInvite(ctx: CareInvitationsContext, kind: repo.InviteK
   return invite;
 }
 
+/**
+ * What a registration learns of its invite before the account exists (accounts asks through
+ * app.ts): a chart invite names the address, and its mail proved it.
+ */
+export async function checkInviteAtRegistration(
+  ctx: CareInvitationsContext,
+  kind: repo.InviteKind,
+  code: string,
+) {
+  const invite = await findInvite(ctx, kind, code);
+  return kind === 'patient_chart' ? { email: invite.email, proven: true } : { proven: false };
+}
+
+/** A new account takes up the invites it registered with, in its transaction. */
+export async function acceptInvitesAtRegistration(
+  tx: CareInvitationsContext,
+  registered: { user_id: string; chart_invite_code?: string; invite_code?: string },
+) {
+  const codes = [
+    ['patient_chart', registered.chart_invite_code],
+    ['invite', registered.invite_code],
+  ] as const;
+  for (const [kind, code] of codes) {
+    if (code) await acceptInvite(tx, await findInvite(tx, kind, code), registered.user_id);
+  }
+}
+
 /** Links the new member to the inviting professional; a chart invite is used up. */
 export async function acceptInvite(
   ctx: CareInvitationsContext,

@@ -6,7 +6,7 @@ import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import type { Payer } from '../../platform/payments/client-payments';
 import { PaymentProviderError } from '../../platform/payments/provider';
-import { findUserById } from '../accounts/repo';
+import { findUserById } from '../accounts/users';
 import type { CheckoutContext } from './context';
 import { bookerOf, holdOf } from './holds';
 import { payoutDestination } from './payout';

@@ -1,6 +1,6 @@
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { inTransaction } from '../../platform/db/transaction';
-import { findUserById } from '../accounts/repo';
+import { findUserById } from '../accounts/users';
 import type { CheckoutContext } from './context';
 import * as repo from './repo';
 

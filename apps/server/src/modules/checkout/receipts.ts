@@ -1,7 +1,7 @@
 import { formatCents } from '@orchid/contracts/plans';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { findUserById } from '../accounts/repo';
+import { findUserById } from '../accounts/users';
 import type { ReceiptJobSchema } from './refund-jobs';
 import * as repo from './repo';
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { paidCentsForAppointment } from './repo';
 
-// The jobs of the checkout, named here so the scheduling module can queue a refund when a
-// paid session is cancelled without reaching into the checkout's services.
+// The jobs of the checkout, and the refund it queues when a paid session is cancelled (it
+// follows scheduling's appointment.cancelled event, in the cancelling transaction).
 
 export const HOLD_EXPIRY_JOB = 'checkout.hold_expiry';
 export const HoldExpiryJobSchema = z.object({ hold_id: z.uuid() });

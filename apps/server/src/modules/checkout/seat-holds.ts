@@ -4,6 +4,7 @@ import { refusalFor } from '../../platform/db/constraint-refusals';
 import { inTransaction } from '../../platform/db/transaction';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
+import * as groupSessions from '../group-sessions/repo';
 import { takeSeat } from '../group-sessions/seats';
 import type { CheckoutContext } from './context';
 import { bookerOf, expireHold, heldAnswer, pricing, recordHold } from './holds';
@@ -97,7 +98,14 @@ export async function mySeats(ctx: AppContext, principal: Principal) {
 }
 
 /** The seats of a series, live or not, with their patients' names and what was paid. */
-export async function seatsOfSeries(ctx: AppContext, seriesId: string) {
+/** A group's roster: the practice owner's own series only (404 for anyone else's). */
+export async function roster(ctx: AppContext, ownerUserId: string, seriesId: string) {
+  const row = await groupSessions.findSeries(ctx.db, seriesId);
+  if (row?.ownerUserId !== ownerUserId) throw new AppError('groupSessions.notFound');
+  return { group_sessions_series_id: row.id, seats: await seatsOfSeries(ctx, row.id) };
+}
+
+async function seatsOfSeries(ctx: AppContext, seriesId: string) {
   const rows = await repo.seatsOfSeries(ctx.db, seriesId);
   return rows.map((row) => ({
     timeslot_id: row.hold.id,

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { approvedProfessionalIds } from '../accounts/repo';
+import { approvedProfessionalIds } from '../accounts/users';
 import { refreshListing } from './listing';
 import { REFRESH_JOB } from './refresh-queue';
 import { staleListingIds } from './repo';
-
-export { queueListingRefresh } from './refresh-queue';
 
 // Keeping listings fresh (docs/directory.md): a refresh per professional whenever something
 // the listing depends on changes, a sweep every quarter hour for listings whose next free time

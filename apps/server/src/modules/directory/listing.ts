@@ -10,7 +10,7 @@ import {
 } from '@orchid/contracts';
 import type { AppContext } from '../../platform/context';
 import { planFacts } from '../accounts/profile-names';
-import { findUserById } from '../accounts/repo';
+import { findUserById } from '../accounts/users';
 import { publicProfile } from '../professionals/service';
 import { practiceTimeZone } from '../scheduling/availability';
 import * as scheduling from '../scheduling/repo';

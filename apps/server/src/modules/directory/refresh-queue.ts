@@ -1,7 +1,7 @@
 import type { JobQueue } from '../../platform/jobs/queue';
 
-// What other modules call when something a listing depends on changes. A file of its own, with
-// no imports of the modules it is called from, so nothing imports in a circle.
+// What queues a refresh of a listing: the directory's own changes call it, other modules'
+// changes reach it through their domain events (subscribers in app.ts).
 
 export const REFRESH_JOB = 'directory.refresh';
 

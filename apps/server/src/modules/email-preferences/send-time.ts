@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../platform/db/database';
 import type { MailMessage, MailPreferences } from '../../platform/mail/mailer';
 import { escapeHtml } from '../../platform/text/html';
-import { findUserByEmail } from '../accounts/repo';
+import { findUserByEmail } from '../accounts/users';
 import * as repo from './repo';
 import { signPreferenceToken } from './tokens';
 

@@ -9,7 +9,7 @@ import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
 import type { SignedInUser } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
-import { findUserByEmail, findUserById } from '../accounts/repo';
+import { findUserByEmail, findUserById } from '../accounts/users';
 import * as repo from './repo';
 import { readPreferenceToken } from './tokens';
 

@@ -1,17 +1,17 @@
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
+import { emit } from '../../platform/events/events';
 import { AppError } from '../../platform/http/app-error';
-import { findUserById } from '../accounts/repo';
-import { endSeatsOfSeries } from '../checkout/seat-holds';
-import { cancelMeetingsAhead, liveMeetingsFrom } from '../scheduling/group-meetings';
+import { cancelMeetingsAhead } from '../scheduling/group-meetings';
 import { describeSeries } from './describe';
 import * as repo from './repo';
 
 /**
  * The professional closes a group: the meetings ahead are cancelled, no one can take a seat,
  * and every paid seat gets back its share for the meetings that will not take place (the
- * practice keeps the share of those already held). Each seat's payer is told by e-mail.
+ * practice keeps the share of those already held; checkout/close-seats.ts). Each seat's payer
+ * is told by e-mail.
  */
 export async function closeSeries(
   ctx: AppContext,
@@ -24,34 +24,15 @@ export async function closeSeries(
     if (series?.ownerUserId !== ownerUserId) throw new AppError('groupSessions.notFound');
     if (series.closedAt) throw new AppError('groupSessions.closed');
     const now = tx.clock.now();
-    // What each seat paid for, read before the meetings ahead are cancelled.
-    const keptCents = async (hold: { startsAt: Date }, paidCents: number) => {
-      const paidFor = await liveMeetingsFrom(tx.db, series.appointmentSeriesId, hold.startsAt);
-      const held = paidFor.filter((start) => start <= now).length;
-      return paidFor.length === 0 ? 0 : Math.round((paidCents * held) / paidFor.length);
-    };
-    const payers = await endSeatsOfSeries(tx, series.id, keptCents);
+    // The checkout ends the seats and tells their payers, while the meetings they paid for
+    // are still there to share the refund by (a subscriber in app.ts).
+    await emit(tx, 'group_series.closing', {
+      series_id: series.id,
+      appointment_series_id: series.appointmentSeriesId,
+      title: series.title,
+    });
     const cancelled = await cancelMeetingsAhead(tx, series.appointmentSeriesId);
     const closed = await repo.closeSeries(tx.db, series.id, now);
-    for (const payerId of payers) {
-      const payer = await findUserById(tx.db, payerId);
-      if (!payer?.email) continue;
-      await tx.mailer.send(
-        {
-          to: payer.email,
-          subject: `${series.title} is cancelled`,
-          text: [
-            `Hello ${payer.preferredFirstName ?? payer.firstName},`,
-            '',
-            `The group "${series.title}" will not meet again: its ${cancelled} meetings ahead are cancelled.`,
-            'If you paid for your seat, what you paid for those meetings is refunded to your card; a receipt follows.',
-            '',
-            `${tx.brandName}: ${tx.publicUrl}/group-session`,
-          ].join('\n'),
-        },
-        { category: 'essential', idempotencyKey: `group-closed:${series.id}:${payerId}` },
-      );
-    }
     await tx.audit.record({
       action: 'group_session.close',
       outcome: 'success',

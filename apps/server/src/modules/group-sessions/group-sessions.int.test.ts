@@ -364,6 +364,14 @@ describe('closing a group', () => {
         expect.stringMatching(/^Refund: \$120\.00/),
       ]),
     );
+    const told = await t.app.inject({
+      url: `/dev/mailbox/messages?to=${encodeURIComponent(who.email)}`,
+      remoteAddress: '127.0.0.1',
+    });
+    const cancelledMail = (told.json().messages as { subject: string; text: string }[]).find(
+      (m) => m.subject === 'Anxiety support circle is cancelled',
+    );
+    expect(cancelledMail?.text).toContain('its 3 meetings ahead are cancelled');
     // The hold that ended unpaid days ago had no seat to lose: not told.
     expect(await subjectsTo(waiting.email)).not.toContain('Anxiety support circle is cancelled');
     expect((await owner.browser.post(`${SERIES}/${id}/close`)).json().code).toBe(

@@ -14,12 +14,12 @@ import { requestOrigin } from '../../platform/audit/audit';
 import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import type { CheckoutContext } from '../checkout/context';
-import { mySeats } from '../checkout/seat-holds';
+import { holdSeatIn } from '../checkout/hold-seat';
+import { seatCouponPrice } from '../checkout/seat-coupon-price';
+import { mySeats, roster } from '../checkout/seat-holds';
 import { closeSeries } from './close-series';
-import { seatCouponPrice } from './coupon-price';
-import { holdSeatIn } from './hold-seat';
 import { publishSeries } from './publish-series';
-import { listOpenSeries, ownSeries, roster, seriesPage } from './read-series';
+import { listOpenSeries, ownSeries, seriesPage } from './read-series';
 
 const tags = ['group sessions'];
 // The practice owner publishes, closes and sees the roster (a scheduler does not: the roster

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
 import { linkMail } from '../../platform/mail/link-mail';
-import * as accounts from '../accounts/repo';
+import * as accounts from '../accounts/users';
 
 // The operator role: who runs the platform (approves professionals, sees failed jobs, keeps
 // the public pages). Granted only on the server's console, by `npm run grant-operator`; the
@@ -28,7 +28,7 @@ export async function grantOperator(
   const address = user.email;
   await inTransaction(ctx, async (tx) => {
     const now = tx.clock.now();
-    await accounts.updateUser(tx.db, user.id, { operatorSince: now, modifiedAt: now });
+    await accounts.setOperatorSince(tx.db, user.id, now, now);
     await tx.audit.record({
       action: 'operator.grant',
       outcome: 'success',
@@ -63,7 +63,7 @@ export async function revokeOperator(ctx: AppContext, email: string): Promise<Re
   if (!user.operatorSince) return 'not-operator';
   await inTransaction(ctx, async (tx) => {
     const now = tx.clock.now();
-    await accounts.updateUser(tx.db, user.id, { operatorSince: null, modifiedAt: now });
+    await accounts.setOperatorSince(tx.db, user.id, null, now);
     await tx.audit.record({
       action: 'operator.revoke',
       outcome: 'success',

@@ -2,7 +2,7 @@ import type { WaitingProfessional } from '@orchid/contracts';
 import type { AppContext } from '../../platform/context';
 import { readTogether } from '../../platform/db/read-together';
 import { AppError } from '../../platform/http/app-error';
-import { listUnapprovedProfessionals } from '../accounts/repo';
+import { listUnapprovedProfessionals } from '../accounts/users';
 import { type Approver, approveProfessional } from '../professionals/approval';
 import { listLicensesOf } from '../professionals/repo';
 import { planStatesOf } from '../subscriptions/service';

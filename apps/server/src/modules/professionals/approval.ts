@@ -2,10 +2,9 @@ import { APPROVAL_WAIT, PLAN_CLASS_LABELS } from '@orchid/contracts';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
+import { emit } from '../../platform/events/events';
 import { linkMail } from '../../platform/mail/link-mail';
-import * as accounts from '../accounts/repo';
-import { queueListingRefresh } from '../directory/refresh-queue';
-import { restartTrialAtApproval } from '../subscriptions/trial-end';
+import * as accounts from '../accounts/users';
 
 /** Who approves: an operator at the desk (their id, the request's origin) or at the console. */
 export type Approver = { actorUserId: string | null; origin: RequestOrigin };
@@ -42,7 +41,6 @@ export async function approveProfessional(
   return inTransaction(ctx, async (tx): Promise<ApprovalOutcome> => {
     // Only the first of two operators approving at once mails and restarts the trial.
     if (!(await accounts.markApproved(tx.db, professional.id))) return 'already-approved';
-    await restartTrialAtApproval(tx, professional.id);
     await tx.mailer.send(
       linkMail(address, `Your ${ctx.brandName} profile is approved`, {
         greeting: `Hi ${professional.firstName},`,
@@ -64,7 +62,8 @@ export async function approveProfessional(
       origin: approver.origin,
       ...(approver.actorUserId ? { detail: { actor_role: 'platform operator' } } : {}),
     });
-    await queueListingRefresh(tx, professional.id);
+    // The trial restarts and the listing is refreshed: subscribers in app.ts.
+    await emit(tx, 'professional.approved', { professional_id: professional.id });
     return 'approved';
   });
 }

@@ -11,10 +11,10 @@ import type { z } from 'zod';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
+import { emit } from '../../platform/events/events';
 import { fieldError } from '../../platform/http/app-error';
 import { assertDateOfBirth } from '../accounts/date-of-birth';
 import { saveNames } from '../accounts/profile-names';
-import { queueListingRefresh } from '../directory/refresh-queue';
 import * as repo from './repo';
 import { ownProfile } from './service';
 
@@ -179,7 +179,7 @@ export async function saveProfile(
       origin,
     });
     // Names, licenses and offices are in the directory's listing.
-    await queueListingRefresh(txCtx, userId);
+    await emit(txCtx, 'professional.changed', { professional_id: userId });
   });
   return ownProfile(ctx, userId);
 }

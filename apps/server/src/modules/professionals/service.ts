@@ -15,9 +15,9 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { readTogether } from '../../platform/db/read-together';
+import { emit } from '../../platform/events/events';
 import { AppError } from '../../platform/http/app-error';
 import { professionalAccount } from '../accounts/profile-names';
-import { queueListingRefresh } from '../directory/refresh-queue';
 import * as repo from './repo';
 
 type TypeInput = z.output<typeof ProfessionalTypeSchema>;
@@ -218,7 +218,7 @@ export async function createType(ctx: AppContext, userId: string, input: TypeInp
     modifiedAt: now,
   });
   // The directory lists a professional under their types.
-  await queueListingRefresh(ctx, userId);
+  await emit(ctx, 'professional.changed', { professional_id: userId });
   return toTypeRecord(row);
 }
 
@@ -230,7 +230,7 @@ export async function updateType(ctx: AppContext, userId: string, id: string, in
     modifiedAt: ctx.clock.now(),
   });
   if (!row) throw new AppError('professionals.typeNotFound');
-  await queueListingRefresh(ctx, userId);
+  await emit(ctx, 'professional.changed', { professional_id: userId });
   return toTypeRecord(row);
 }
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { purgeFinishedJobs } from '../../platform/jobs/queue';
 import { purgeIdleCounters } from '../../platform/throttle/throttle';
-import { purgeEndedSessions } from '../accounts/repo';
+import { purgeEndedSessions } from '../accounts/users';
 
 /**
  * How long rows that only grow are kept once they are done with: sessions that ended

@@ -1,11 +1,11 @@
 import type { AppContext } from '../../platform/context';
-import { queueListingRefresh } from '../directory/refresh-queue';
+import { emit } from '../../platform/events/events';
 import type { AppointmentRow } from './appointments-repo';
 
 /**
  * Tells the open browsers of the practice and of the client that sessions changed (the
  * spec's appointment event): from a transaction's context, once it has committed; and the
- * directory's listing of the practice is refreshed.
+ * other modules hear that the practice's sessions changed.
  */
 export async function publishAppointmentChanges(tx: AppContext, rows: AppointmentRow[]) {
   for (const row of rows) {
@@ -18,6 +18,6 @@ export async function publishAppointmentChanges(tx: AppContext, rows: Appointmen
   }
   // A session booked, moved or cancelled changes the practice's next free time.
   for (const owner of new Set(rows.map((row) => row.ownerUserId))) {
-    await queueListingRefresh(tx, owner);
+    await emit(tx, 'appointments.changed', { professional_id: owner });
   }
 }

@@ -2,7 +2,7 @@ import { type Availability, DEFAULT_AVAILABILITY } from '@orchid/contracts';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
-import { queueListingRefresh } from '../directory/refresh-queue';
+import { emit } from '../../platform/events/events';
 import * as repo from './repo';
 
 // A practice's weekly hours, days off and booking rules. Until they are saved the practice
@@ -55,7 +55,7 @@ export async function saveAvailability(
       subjectUserId: ownerUserId,
       origin,
     });
-    await queueListingRefresh(tx, ownerUserId);
+    await emit(tx, 'schedule.changed', { professional_id: ownerUserId });
   });
   return { ...input, date_overrides: overrides, saved: true };
 }

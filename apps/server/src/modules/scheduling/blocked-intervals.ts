@@ -2,8 +2,8 @@ import type { BlockedInterval } from '@orchid/contracts';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
+import { emit } from '../../platform/events/events';
 import { AppError } from '../../platform/http/app-error';
-import { queueListingRefresh } from '../directory/refresh-queue';
 import * as repo from './repo';
 
 // Blocked time on a practice's calendar: free time leaves it out, and a session is booked
@@ -41,7 +41,7 @@ const audited = async (
     detail: { blocked_interval_id: id },
   });
   // Blocked time can take the next free time the directory shows.
-  await queueListingRefresh(tx, actor.ownerUserId);
+  await emit(tx, 'schedule.changed', { professional_id: actor.ownerUserId });
 };
 
 /** Adds blocked time, or changes it when `id` is given (404 when not the practice's). */

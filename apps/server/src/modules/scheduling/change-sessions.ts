@@ -10,9 +10,8 @@ import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { refusalFor } from '../../platform/db/constraint-refusals';
 import { inTransaction } from '../../platform/db/transaction';
+import { emit } from '../../platform/events/events';
 import { AppError } from '../../platform/http/app-error';
-import { queueCancellationRefund } from '../checkout/refund-jobs';
-import { paidCentsForAppointment } from '../checkout/repo';
 import { publishAppointmentChanges } from './appointment-events';
 import type { AppointmentRow } from './appointments-repo';
 import * as appointmentsRepo from './appointments-repo';
@@ -164,7 +163,7 @@ export async function cancelSessions(
   const now = ctx.clock.now();
   // A client keeps the fee inside the late-cancellation window; the practice cancelling
   // gives everything back.
-  const clientFeeCents = practice ? 0 : (await cancellationTerms(ctx, target)).feeCents;
+  const clientFeeCents = practice ? 0 : (await cancellationFee(ctx, target)).feeCents;
   return inTransaction(ctx, async (tx) => {
     const rows = await reached(tx, target, mode);
     const cancelled: AppointmentRow[] = [];
@@ -174,10 +173,11 @@ export async function cancelSessions(
       );
     }
     await publishAppointmentChanges(tx, cancelled);
+    // The checkout refunds what was paid online, in this transaction (a subscriber in app.ts).
     for (const row of cancelled) {
-      await queueCancellationRefund(tx, {
-        appointmentId: row.id,
-        feeCents: row.id === target.id ? clientFeeCents : 0,
+      await emit(tx, 'appointment.cancelled', {
+        appointment_id: row.id,
+        fee_cents: row.id === target.id ? clientFeeCents : 0,
       });
     }
     await tx.audit.record({
@@ -219,16 +219,21 @@ export async function acceptSession(
   });
 }
 
+/** A session of the client's that they may still cancel, or the refusal. */
+export const clientSessionToCancel = (ctx: AppContext, userId: string, id: string) =>
+  changeable(ctx, id, (row) => row.patientUserId === userId);
+
 /**
  * What cancelling costs the client now: inside the session type's late-cancellation window
  * (its hours before the start), its fee, flat or a percent of the price; nothing outside it.
- * Of what was paid online, the rest is refunded; the offer holds until the window opens.
+ * The offer holds until the window opens. (The checkout refunds the rest of what was paid.)
  */
-export async function cancellationTerms(ctx: AppContext, target: AppointmentRow) {
-  const [type, paidCents] = await Promise.all([
-    appointmentsRepo.findSessionTypeByLabel(ctx.db, target.ownerUserId, target.sessionTypeLabel),
-    paidCentsForAppointment(ctx.db, target.id),
-  ]);
+export async function cancellationFee(ctx: AppContext, target: AppointmentRow) {
+  const type = await appointmentsRepo.findSessionTypeByLabel(
+    ctx.db,
+    target.ownerUserId,
+    target.sessionTypeLabel,
+  );
   const limitHours = type?.cancellationLimitHours ?? 0;
   const windowOpens = target.startsAt.getTime() - limitHours * 3_600_000;
   const within = limitHours > 0 && ctx.clock.now().getTime() >= windowOpens;
@@ -238,24 +243,10 @@ export async function cancellationTerms(ctx: AppContext, target: AppointmentRow)
       : type?.cancellationFeeType === 'percent'
         ? Math.round((type.priceCents * type.cancellationFeeAmount) / 100)
         : 0;
-  const feeCents = within ? typeFee : 0;
-  const refundCents = Math.max(0, paidCents - feeCents);
   const changesLater = limitHours > 0 && !within && typeFee > 0;
   return {
     within_window: within,
-    feeCents,
-    refundCents,
+    feeCents: within ? typeFee : 0,
     validUntil: changesLater ? new Date(windowOpens) : null,
-  };
-}
-
-export async function cancellationPreview(ctx: AppContext, userId: string, id: string) {
-  const target = await changeable(ctx, id, (row) => row.patientUserId === userId);
-  const terms = await cancellationTerms(ctx, target);
-  return {
-    within_window: terms.within_window,
-    fee: terms.feeCents / 100,
-    refund: terms.refundCents / 100,
-    cancellation_price_valid_until: terms.validUntil?.toISOString() ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import { isFreed, toOffsetIso } from '@orchid/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { findUserById, guardiansOf } from '../accounts/repo';
+import { findUserById, guardiansOf } from '../accounts/users';
 import type { AppointmentRow } from './appointments-repo';
 import * as appointmentsRepo from './appointments-repo';
 import { practiceTimeZone } from './availability';

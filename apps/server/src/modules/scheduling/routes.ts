@@ -29,16 +29,12 @@ import { principalOf } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import { type AccessContext, featureRefusal } from '../access/service';
+import { cancellationPreview } from '../checkout/cancellation-preview';
 import { actingFor, teamRoleWords } from '../teams/service';
 import { availabilityOf, saveAvailability as saveHours } from './availability';
 import { deleteBlocked, listBlocked, saveBlocked } from './blocked-intervals';
 import { calendarFeedOf, calendarFeedText, changeCalendarFeed } from './calendar-feed';
-import {
-  acceptSession,
-  cancellationPreview,
-  cancelSessions,
-  moveSessions,
-} from './change-sessions';
+import { acceptSession, cancelSessions, moveSessions } from './change-sessions';
 import { createSeries } from './create-series';
 import { listAppointments as appointmentsOf } from './list-appointments';
 import { sessionCalendarFile } from './session-file';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
-import { findUserById } from '../accounts/repo';
+import { findUserById } from '../accounts/users';
 import type { AppointmentRow } from './appointments-repo';
 import * as appointmentsRepo from './appointments-repo';
 import { sessionsCalendar } from './calendar-files';

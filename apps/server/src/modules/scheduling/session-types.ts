@@ -2,10 +2,10 @@ import { isAiSessionLabel, type SessionType, type SessionTypeInput } from '@orch
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { refusalFor } from '../../platform/db/constraint-refusals';
 import { inTransaction } from '../../platform/db/transaction';
+import { emit } from '../../platform/events/events';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import { type AccessContext, accessOf } from '../access/service';
-import { queueListingRefresh } from '../directory/refresh-queue';
 import { bookableProfessional } from './professional';
 import * as repo from './repo';
 
@@ -88,7 +88,7 @@ async function recordChange(
     detail: { appointment_type_id: id },
   });
   // What is bookable online and its prices are in the directory's listing.
-  await queueListingRefresh(tx, principal.userId);
+  await emit(tx, 'schedule.changed', { professional_id: principal.userId });
 }
 
 export async function listOwnSessionTypes(ctx: AccessContext, ownerUserId: string) {

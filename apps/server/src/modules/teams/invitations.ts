@@ -162,6 +162,27 @@ export async function joinFromInvite(
   return joined;
 }
 
+/** A registration from an invitation's link: the mail proved the address (accounts asks). */
+export async function checkInviteAtRegistration(ctx: AppContext, token: string) {
+  await liveInvite(ctx, token);
+  return { proven: true };
+}
+
+/** A new account registered from an invitation's link joins its team, in its transaction. */
+export async function joinAtRegistration(
+  tx: AppContext,
+  registered: { user_id: string; email: string; team_invite_token?: string; origin: RequestOrigin },
+) {
+  if (!registered.team_invite_token) return;
+  const invite = await liveInvite(tx, registered.team_invite_token);
+  await joinFromInvite(
+    tx,
+    invite,
+    { id: registered.user_id, email: registered.email },
+    registered.origin,
+  );
+}
+
 /** Joins the team of an invitation mailed to the signed-in professional's own address. */
 export async function acceptInvite(
   ctx: AppContext,

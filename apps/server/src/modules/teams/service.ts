@@ -5,7 +5,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import { accountSummary, markJoinedByMail, setRole } from '../accounts/profile-names';
-import { findNames } from '../accounts/repo';
+import { findNames } from '../accounts/users';
 import { businessNameOf } from '../professionals/service';
 import * as repo from './repo';
 

@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte, or, sql } from 'drizz
 import type { z } from 'zod';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import type { EventName } from '../events/catalog';
+import type { Subscriber } from '../events/events';
 import { jobs } from './tables';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -43,6 +45,8 @@ export type JobQueue = {
   stop(): Promise<void>;
   /** The same queue, enqueueing through `db` (a transaction) unless told otherwise. */
   within(db: Db): JobQueue;
+  /** Who follows each domain event (platform/events): kept with the queue that runs them. */
+  subscribers: Map<EventName, Subscriber[]>;
 };
 
 type JobLog = {
@@ -261,6 +265,7 @@ export function createJobQueue({
       return queued;
     },
     runDue,
+    subscribers: new Map(),
     start(pollMs = 1000) {
       pollEvery = pollMs;
       started = true;

@@ -1,11 +1,11 @@
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
-import type { CheckoutContext } from '../checkout/context';
-import { holdSeat } from '../checkout/seat-holds';
+import { seatPriceCents, seriesStatus } from '../group-sessions/describe';
+import * as groupSessions from '../group-sessions/repo';
 import { meetingsAhead } from '../scheduling/group-meetings';
-import { seatPriceCents, seriesStatus } from './describe';
-import * as repo from './repo';
+import type { CheckoutContext } from './context';
+import { holdSeat } from './seat-holds';
 
 /**
  * A member takes a seat in an open group: held while they pay for every meeting ahead, with
@@ -18,7 +18,7 @@ export async function holdSeatIn(
   couponName: string | null | undefined,
   origin: RequestOrigin,
 ) {
-  const series = await repo.findSeries(ctx.db, seriesId);
+  const series = await groupSessions.findSeries(ctx.db, seriesId);
   if (!series) throw new AppError('groupSessions.notFound');
   const ahead = await meetingsAhead(ctx.db, [series.appointmentSeriesId], ctx.clock.now());
   const status = seriesStatus(series, ahead.length);

@@ -1,13 +1,13 @@
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
-import { couponPrice, usableCoupon } from '../checkout/coupons';
+import { seatPriceCents } from '../group-sessions/describe';
+import * as groupSessions from '../group-sessions/repo';
 import { meetingsAhead } from '../scheduling/group-meetings';
-import { seatPriceCents } from './describe';
-import * as repo from './repo';
+import { couponPrice, usableCoupon } from './coupons';
 
 /** A seat's price after a coupon of the series' practice (for its session type). */
 export async function seatCouponPrice(ctx: AppContext, seriesId: string, couponName: string) {
-  const series = await repo.findSeries(ctx.db, seriesId);
+  const series = await groupSessions.findSeries(ctx.db, seriesId);
   if (!series) throw new AppError('groupSessions.notFound');
   const ahead = await meetingsAhead(ctx.db, [series.appointmentSeriesId], ctx.clock.now());
   const coupon = await usableCoupon(ctx, series.ownerUserId, couponName, series.sessionTypeLabel);

@@ -1,0 +1,67 @@
+import {
+  acceptInvitesAtRegistration,
+  checkInviteAtRegistration as checkCareInvite,
+} from './modules/care-invitations/service';
+import { endSeatsAtClose } from './modules/checkout/close-seats';
+import { queueCancellationRefund } from './modules/checkout/refund-jobs';
+import { refreshListing } from './modules/directory/listing';
+import { restartTrialAtApproval } from './modules/subscriptions/trial-end';
+import {
+  checkInviteAtRegistration as checkTeamInvite,
+  joinAtRegistration,
+} from './modules/teams/invitations';
+import type { AppContext } from './platform/context';
+import { subscribe } from './platform/events/events';
+
+/**
+ * Who follows which domain event (platform/events/catalog.ts), for app.ts and the operators'
+ * commands: the emitting modules name none of them. In the transaction where the emitter's
+ * caller must see the outcome at once (or a refusal must undo the change), as jobs otherwise.
+ */
+export function subscribeToDomainEvents(ctx: AppContext) {
+  const events = subscribe(ctx.jobs);
+
+  // A new account takes up its invitations: registration answers with them done.
+  events.inTransaction(
+    'account.registered',
+    'care-invitations.accept',
+    acceptInvitesAtRegistration,
+  );
+  events.inTransaction('account.registered', 'teams.join', joinAtRegistration);
+
+  // The trial does not run down while a professional waits for approval.
+  events.inTransaction('professional.approved', 'subscriptions.trial_restart', (tx, event) =>
+    restartTrialAtApproval(tx, event.professional_id),
+  );
+
+  // A cancelled session's refund is queued with the cancellation.
+  events.inTransaction('appointment.cancelled', 'checkout.refund', (tx, event) =>
+    queueCancellationRefund(tx, {
+      appointmentId: event.appointment_id,
+      feeCents: event.fee_cents,
+    }),
+  );
+
+  // A closing group's seats end, and are refunded the meetings that will not take place.
+  events.inTransaction('group_series.closing', 'checkout.end_seats', endSeatsAtClose);
+
+  // A professional's listing follows what it shows: profile, approval, sessions and free time.
+  const listed = [
+    'professional.approved',
+    'professional.changed',
+    'appointments.changed',
+    'schedule.changed',
+  ] as const;
+  for (const event of listed) {
+    events.on(event, 'directory.refresh', async ({ professional_id }) => {
+      await refreshListing(ctx, professional_id);
+    });
+  }
+}
+
+/** What accounts asks of the invitations a registration brings (AccountsContext). */
+export const registrationInvitations = {
+  chartInviteCode: (ctx: AppContext, code: string) => checkCareInvite(ctx, 'patient_chart', code),
+  inviteCode: (ctx: AppContext, code: string) => checkCareInvite(ctx, 'invite', code),
+  teamInviteToken: checkTeamInvite,
+};
