@@ -23,7 +23,7 @@ export async function clientsRoutes(app: FastifyInstance, { ctx }: { ctx: Accoun
     scope: 'practice',
     readByOther: 'client.list_read',
     tags,
-    handler: async ({ query, scope }) => listClients(ctx, scope.ownerUserId, query),
+    handler: async ({ query, scope }) => listClients(ctx, scope, query),
   });
 
   // The quick intake's Finish: before a plan is chosen, so no feature is asked for.

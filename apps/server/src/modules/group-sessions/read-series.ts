@@ -26,7 +26,7 @@ export async function ownSeries(ctx: AppContext, ownerUserId: string) {
 
 /** The roster: the practice owner's own series only (404 for anyone else's). */
 export async function roster(ctx: AppContext, ownerUserId: string, seriesId: string) {
-  const row = await repo.findSeries(ctx.db, seriesId);
-  if (row?.ownerUserId !== ownerUserId) throw new AppError('groupSessions.notFound');
+  const row = await repo.findSeriesOf(ctx.db, { ownerUserId }, seriesId);
+  if (!row) throw new AppError('groupSessions.notFound');
   return { group_sessions_series_id: row.id, seats: await seatsOfSeries(ctx, row.id) };
 }

@@ -14,7 +14,7 @@ import { AppError } from '../../platform/http/app-error';
 import { queueCancellationRefund } from '../checkout/refund-jobs';
 import { paidCentsForAppointment } from '../checkout/repo';
 import { publishAppointmentChanges } from './appointment-events';
-import type { AppointmentRow } from './appointments-repo';
+import type { AppointmentRow, SessionsOf } from './appointments-repo';
 import * as appointmentsRepo from './appointments-repo';
 import { practiceTimeZone } from './availability';
 import { scheduleReminders } from './reminders';
@@ -36,10 +36,10 @@ const conflictRefusal = refusalFor({
   appointments_no_overlap: new AppError('appointments.conflict'),
 });
 
-/** A live session of the practice that has not begun, or the refusal. */
-async function changeable(ctx: AppContext, id: string, whose: (row: AppointmentRow) => boolean) {
-  const row = await appointmentsRepo.findAppointment(ctx.db, id);
-  if (!row || !whose(row)) throw new AppError('appointments.notFound');
+/** A live session of the practice's (or the client's) that has not begun, or the refusal. */
+async function changeable(ctx: AppContext, id: string, whose: SessionsOf) {
+  const row = await appointmentsRepo.findAppointmentOf(ctx.db, whose, id);
+  if (!row) throw new AppError('appointments.notFound');
   if (isFreed(row.status)) throw new AppError('appointments.alreadyCancelled');
   if (row.startsAt <= ctx.clock.now()) throw new AppError('appointments.alreadyBegun');
   return row;
@@ -74,7 +74,7 @@ export async function moveSessions(
   },
   origin: RequestOrigin,
 ) {
-  const target = await changeable(ctx, id, (row) => row.ownerUserId === actor.ownerUserId);
+  const target = await changeable(ctx, id, actor);
   if (body.appointment_type_label) {
     const type = await appointmentsRepo.findSessionTypeByLabel(
       ctx.db,
@@ -156,9 +156,7 @@ export async function cancelSessions(
   origin: RequestOrigin,
 ) {
   const { practice } = by;
-  const target = await changeable(ctx, id, (row) =>
-    practice ? row.ownerUserId === practice.ownerUserId : row.patientUserId === by.userId,
-  );
+  const target = await changeable(ctx, id, practice ?? { patientUserId: by.userId });
   if (!practice && mode !== 'this_session') throw new AppError('appointments.clientCancelsOne');
   const status = practice ? ('cancelled_orchid_pro' as const) : ('cancelled_patient' as const);
   const now = ctx.clock.now();
@@ -199,7 +197,7 @@ export async function acceptSession(
   id: string,
   origin: RequestOrigin,
 ) {
-  const target = await changeable(ctx, id, (row) => row.patientUserId === userId);
+  const target = await changeable(ctx, id, { patientUserId: userId });
   if (target.status !== 'invited') throw new AppError('appointments.notInvited');
   return inTransaction(ctx, async (tx) => {
     const row = await appointmentsRepo.updateAppointment(tx.db, id, {
@@ -250,7 +248,7 @@ export async function cancellationTerms(ctx: AppContext, target: AppointmentRow)
 }
 
 export async function cancellationPreview(ctx: AppContext, userId: string, id: string) {
-  const target = await changeable(ctx, id, (row) => row.patientUserId === userId);
+  const target = await changeable(ctx, id, { patientUserId: userId });
   const terms = await cancellationTerms(ctx, target);
   return {
     within_window: terms.within_window,

@@ -128,7 +128,7 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
         oldest: query.oldest_datetime ? new Date(query.oldest_datetime) : undefined,
         newest: query.newest_datetime ? new Date(query.newest_datetime) : undefined,
         cancelled: query.appointment_is_cancelled_or_abandoned,
-        whose: scope ? { ownerUserId: scope.ownerUserId } : { patientUserId: principal.userId },
+        whose: scope ?? { patientUserId: principal.userId },
       }),
   });
 
@@ -136,7 +136,7 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
   addEndpointRoute(app, listBlockedIntervals, {
     ...practiceCalendar,
     handler: async ({ query, scope }) =>
-      listBlocked(ctx, scope.ownerUserId, new Date(query.from), new Date(query.to)),
+      listBlocked(ctx, scope, new Date(query.from), new Date(query.to)),
   });
 
   addEndpointRoute(app, createBlockedInterval, {
@@ -197,11 +197,7 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
     ...sessionsOfEither,
     readByOther: 'appointment.file_read',
     handler: async ({ params, principal, scope }) =>
-      sessionCalendarFile(
-        ctx,
-        scope ? { ownerUserId: scope.ownerUserId } : { patientUserId: principal.userId },
-        params.appointment_id,
-      ),
+      sessionCalendarFile(ctx, scope ?? { patientUserId: principal.userId }, params.appointment_id),
   });
 
   // The calendar feed: the practice's own (the owner's sessions), for its calendar apps.

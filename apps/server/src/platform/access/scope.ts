@@ -18,19 +18,12 @@ export type PracticeScope = {
   onBehalf: boolean;
 };
 
-/** The practice of one professional acting as themselves. */
-export const ownScope = (userId: string): PracticeScope => ({
-  ownerUserId: userId,
-  userId,
-  role: 'OWNER',
-  onBehalf: false,
-});
+/** What a repository needs of a scope: whose records. */
+export type InScope = Pick<PracticeScope, 'ownerUserId'>;
 
 /** The one predicate for "records of this practice": the owner column is the scope's owner. */
-export const whereInScope = (
-  scope: Pick<PracticeScope, 'ownerUserId'>,
-  ownerColumn: PgColumn,
-): SQL => eq(ownerColumn, scope.ownerUserId);
+export const whereInScope = (scope: InScope, ownerColumn: PgColumn): SQL =>
+  eq(ownerColumn, scope.ownerUserId);
 
 /** How a team member acting for the owner is named in the owner's access log. */
 export const teamRoleWords = (role: PracticeScope['role']) =>
