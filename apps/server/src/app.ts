@@ -44,6 +44,7 @@ import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { subscriptionForPlanState } from './modules/subscriptions/service';
 import { handleSubscriptionJobs } from './modules/subscriptions/trial-end';
 import { teamsRoutes } from './modules/teams/routes';
+import { actingFor } from './modules/teams/service';
 import { professionalUserInfo } from './modules/user-info/extras';
 import { webDistDir } from './paths';
 import { type Clock, systemClock } from './platform/clock';
@@ -197,6 +198,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: (request, reads) => authenticate(accounts, request.cookies[ACCESS_COOKIE], reads),
     checkFeature: (principal, feature) => featureRefusal(access, principal, feature),
     featureReads: [access.subscriptionOf.withSession],
+    practiceOwnerFor: (principal, onBehalfOf) => actingFor(ctx, principal, onBehalfOf),
+    audit: ctx.audit,
   });
   // Counted in the database, so a limit holds across every server on it.
   await app.register(rateLimit, {

@@ -7,7 +7,7 @@ import {
   categoryOf,
   WRITE_FOR_US_CATEGORIES,
 } from './blog-categories';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, defineUploadEndpoint } from './endpoint';
 import { httpUrl, text } from './text';
 
 export * from './blog-categories';
@@ -278,6 +278,15 @@ export const BLOG_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as con
  */
 export const uploadBlogImagePath = `${ADMIN_API}/blog/images`;
 export const BlogImageSchema = z.object({ url: text() });
+export const uploadBlogImage = defineUploadEndpoint({
+  method: 'POST',
+  path: uploadBlogImagePath,
+  summary:
+    'Upload a picture for a post: the image as the body (image/jpeg, image/png or image/webp, at most 5 MB); answers its address',
+  upload: { contentTypes: BLOG_IMAGE_TYPES, maxBytes: BLOG_IMAGE_MAX_BYTES },
+  status: 201,
+  response: BlogImageSchema,
+});
 
 // ---- Submissions from guest authors (§5) -----------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, defineUploadEndpoint } from './endpoint';
 import { GenderIdentitySchema } from './member-options';
 import { InsurancePayerSchema } from './professional-options/insurance-payers';
 import { SESSION_LOCATION_TYPES } from './professional-options/office-locations';
@@ -235,6 +235,15 @@ export const saveOwnDirectoryProfile = defineEndpoint({
  * to a square and resizes it. DELETE removes it. Both answer the directory profile.
  */
 export const uploadProfileImagePath = '/api/users/v1/orchid_pro/profile_image';
+export const uploadProfileImage = defineUploadEndpoint({
+  method: 'POST',
+  path: uploadProfileImagePath,
+  summary:
+    'Upload the profile photo: the image as the body (image/jpeg, image/png or image/webp, at most 5 MB); it is cropped to a square',
+  upload: { contentTypes: PROFILE_PHOTO_TYPES, maxBytes: PROFILE_PHOTO_MAX_BYTES },
+  status: 200,
+  response: DirectoryProfileSchema,
+});
 export const deleteProfileImage = defineEndpoint({
   method: 'DELETE',
   path: uploadProfileImagePath,

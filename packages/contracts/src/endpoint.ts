@@ -36,6 +36,21 @@ export function defineEndpoint<
   return endpoint;
 }
 
+/** What an upload's body may be: the file itself as the body, of these types and size. */
+export type UploadBody = { contentTypes: readonly string[]; maxBytes: number };
+
+/** A call whose body is a file (an image), not JSON: the server reads it as bytes. */
+export type UploadEndpoint<Response extends z.ZodType = z.ZodType> = Endpoint<
+  undefined,
+  Response
+> & { upload: UploadBody };
+
+export function defineUploadEndpoint<Response extends z.ZodType>(
+  endpoint: UploadEndpoint<Response>,
+): UploadEndpoint<Response> {
+  return endpoint;
+}
+
 /** A path with its `{name}` placeholders filled in (URL-encoded). */
 export function fillPath(path: string, params: Record<string, string>): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {

@@ -1,7 +1,6 @@
 import { getAccessLog, getPracticeAuditEvents } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../platform/context';
-import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import { accessLogOf, practiceAuditEvents } from './service';
 
@@ -13,13 +12,12 @@ export async function accessLogRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     // A guardian acting for a minor sees the minor's log.
     minorSession: 'allowed',
     tags,
-    handler: async (request) => accessLogOf(ctx, principalOf(request).userId, request.query),
+    handler: async ({ query, principal }) => accessLogOf(ctx, principal.userId, query),
   });
 
   addEndpointRoute(app, getPracticeAuditEvents, {
     access: 'orchid_pro',
     tags,
-    handler: async (request) =>
-      practiceAuditEvents(ctx, principalOf(request).userId, request.query),
+    handler: async ({ query, principal }) => practiceAuditEvents(ctx, principal.userId, query),
   });
 }

@@ -1,6 +1,5 @@
 import { getAccess } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
-import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import { type AccessContext, accessOf } from './service';
 
@@ -9,9 +8,9 @@ export async function accessRoutes(app: FastifyInstance, { ctx }: { ctx: AccessC
     access: 'orchid_pro',
     sessionReads: [ctx.subscriptionOf.withSession],
     tags: ['access'],
-    handler: async (request, reply) => {
+    handler: async ({ principal, reply }) => {
       reply.header('cache-control', 'no-store');
-      return accessOf(ctx, principalOf(request));
+      return accessOf(ctx, principal);
     },
   });
 }

@@ -21,9 +21,8 @@ import {
   switchToMinor,
 } from '@orchid/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { requestOrigin } from '../../platform/audit/audit';
+import type { RequestOrigin } from '../../platform/audit/audit';
 import { inTransaction } from '../../platform/db/transaction';
-import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import type { AccountsContext } from './context';
 import {
@@ -83,11 +82,10 @@ export async function accountsRoutes(
     setSessionCookies(reply, cookies, { secure: secureCookies, now: ctx.clock.now() });
 
   const register = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
+    { origin, reply }: { origin: RequestOrigin; reply: FastifyReply },
     registration: Registration,
   ) => {
-    const { account, cookies } = await registerAccount(ctx, registration, requestOrigin(request));
+    const { account, cookies } = await registerAccount(ctx, registration, origin);
     if (cookies) setCookies(reply, cookies);
     return account;
   };
@@ -96,16 +94,19 @@ export async function accountsRoutes(
     access: 'public',
     tags,
     rateLimit: registrationRateLimit,
-    handler: async (request, reply) => {
-      const { user_in, orchid_pro_in } = request.body;
-      return register(request, reply, {
-        userType: 'orchid_pro',
-        email: user_in.email,
-        password: user_in.password,
-        firstName: orchid_pro_in.first_name,
-        lastName: orchid_pro_in.last_name,
-        teamInviteToken: user_in.team_invite_token,
-      });
+    handler: async ({ body, origin, reply }) => {
+      const { user_in, orchid_pro_in } = body;
+      return register(
+        { origin, reply },
+        {
+          userType: 'orchid_pro',
+          email: user_in.email,
+          password: user_in.password,
+          firstName: orchid_pro_in.first_name,
+          lastName: orchid_pro_in.last_name,
+          teamInviteToken: user_in.team_invite_token,
+        },
+      );
     },
   });
 
@@ -113,25 +114,28 @@ export async function accountsRoutes(
     access: 'public',
     tags,
     rateLimit: registrationRateLimit,
-    handler: async (request, reply) => {
-      const { user_in, patient_in } = request.body;
-      return register(request, reply, {
-        userType: 'member',
-        email: user_in.email,
-        password: user_in.password,
-        firstName: patient_in.first_name,
-        lastName: '',
-        inviteCode: user_in.invite_code,
-        chartInviteCode: user_in.patient_chart_invite_code,
-      });
+    handler: async ({ body, origin, reply }) => {
+      const { user_in, patient_in } = body;
+      return register(
+        { origin, reply },
+        {
+          userType: 'member',
+          email: user_in.email,
+          password: user_in.password,
+          firstName: patient_in.first_name,
+          lastName: '',
+          inviteCode: user_in.invite_code,
+          chartInviteCode: user_in.patient_chart_invite_code,
+        },
+      );
     },
   });
 
   addEndpointRoute(app, confirmEmail, {
     access: 'public',
     tags,
-    handler: async (request) => {
-      await confirmEmailAddress(ctx, request.body.token, requestOrigin(request));
+    handler: async ({ body, origin }) => {
+      await confirmEmailAddress(ctx, body.token, origin);
       return { email_confirmed: true as const };
     },
   });
@@ -140,8 +144,8 @@ export async function accountsRoutes(
     access: 'signed-in',
     tags,
     rateLimit: resendRateLimit,
-    handler: async (request) => {
-      await resendConfirmation(ctx, principalOf(request).userId);
+    handler: async ({ principal }) => {
+      await resendConfirmation(ctx, principal.userId);
       return { sent: true as const };
     },
   });
@@ -149,8 +153,7 @@ export async function accountsRoutes(
   addEndpointRoute(app, initiateAuth, {
     access: 'public',
     tags,
-    handler: async (request, reply) => {
-      const body = request.body;
+    handler: async ({ body, origin, reply }) => {
       const cookies = await signIn(
         ctx,
         {
@@ -159,7 +162,7 @@ export async function accountsRoutes(
           mfaCode: body.mfa_code,
           rememberMe: body.remember_me,
         },
-        requestOrigin(request),
+        origin,
       );
       setCookies(reply, cookies);
       return { nextStep: 'done' as const };
@@ -169,13 +172,9 @@ export async function accountsRoutes(
   addEndpointRoute(app, renewAccessToken, {
     access: 'public',
     tags,
-    handler: async (request, reply) => {
+    handler: async ({ origin, request, reply }) => {
       try {
-        const cookies = await renewSession(
-          ctx,
-          request.cookies[REFRESH_COOKIE],
-          requestOrigin(request),
-        );
+        const cookies = await renewSession(ctx, request.cookies[REFRESH_COOKIE], origin);
         setCookies(reply, cookies);
         return { access_expires_at: cookies.accessExpiresAt.toISOString() };
       } catch (err) {
@@ -190,7 +189,7 @@ export async function accountsRoutes(
   addEndpointRoute(app, markSession, {
     access: 'public',
     tags,
-    handler: async (request, reply) => {
+    handler: async ({ request, reply }) => {
       const refresh = request.cookies[REFRESH_COOKIE];
       const session = refresh ? await sessionOfRefreshToken(ctx, refresh) : undefined;
       const live =
@@ -203,7 +202,7 @@ export async function accountsRoutes(
   addEndpointRoute(app, logout, {
     access: 'public',
     tags,
-    handler: async (request, reply) => {
+    handler: async ({ origin, request, reply }) => {
       const session = await sessionOfRequest(ctx, request);
       if (session) {
         await inTransaction(ctx, async (tx) => {
@@ -213,7 +212,7 @@ export async function accountsRoutes(
             outcome: 'success',
             actorUserId: session.userId,
             subjectUserId: session.userId,
-            origin: requestOrigin(request),
+            origin,
           });
         });
       }
@@ -227,17 +226,17 @@ export async function accountsRoutes(
     minorSession: 'allowed',
     sessionReads: [minorsRead, userInfoExtras],
     tags,
-    handler: async (request, reply) => {
+    handler: async ({ principal, reply }) => {
       reply.header('cache-control', 'no-store');
-      return userInfo(ctx, principalOf(request), userInfoExtras);
+      return userInfo(ctx, principal, userInfoExtras);
     },
   });
 
   addEndpointRoute(app, forgotPassword, {
     access: 'public',
     tags,
-    handler: async (request) => {
-      await requestPasswordReset(ctx, request.body.username_or_email, requestOrigin(request));
+    handler: async ({ body, origin }) => {
+      await requestPasswordReset(ctx, body.username_or_email, origin);
       return { sent: true as const };
     },
   });
@@ -245,11 +244,11 @@ export async function accountsRoutes(
   addEndpointRoute(app, resetPassword, {
     access: 'public',
     tags,
-    handler: async (request, reply) => {
+    handler: async ({ body, origin, reply }) => {
       await resetPasswordWithToken(
         ctx,
-        { token: request.body.token, newPassword: request.body.new_password },
-        requestOrigin(request),
+        { token: body.token, newPassword: body.new_password },
+        origin,
       );
       clearSessionCookies(reply, secureCookies);
       return { password_reset: true as const };
@@ -259,24 +258,24 @@ export async function accountsRoutes(
   addEndpointRoute(app, checkResetToken, {
     access: 'public',
     tags,
-    handler: async (request, reply) => {
+    handler: async ({ body, origin, reply }) => {
       reply.header('cache-control', 'no-store');
-      return { valid: await checkResetLink(ctx, request.body.token, requestOrigin(request)) };
+      return { valid: await checkResetLink(ctx, body.token, origin) };
     },
   });
 
   addEndpointRoute(app, changePasswordEndpoint, {
     access: 'signed-in',
     tags,
-    handler: async (request) => {
+    handler: async ({ body, principal, origin }) => {
       await changePassword(
         ctx,
-        principalOf(request),
+        principal,
         {
-          currentPassword: request.body.current_password,
-          newPassword: request.body.new_password,
+          currentPassword: body.current_password,
+          newPassword: body.new_password,
         },
-        requestOrigin(request),
+        origin,
       );
       return { password_changed: true as const };
     },
@@ -285,23 +284,18 @@ export async function accountsRoutes(
   addEndpointRoute(app, mfaSetup, {
     access: 'signed-in',
     tags,
-    handler: async (request, reply) => {
+    handler: async ({ principal, reply }) => {
       reply.header('cache-control', 'no-store');
-      return setUpTwoStep(ctx, principalOf(request).userId);
+      return setUpTwoStep(ctx, principal.userId);
     },
   });
 
   addEndpointRoute(app, mfaEnable, {
     access: 'signed-in',
     tags,
-    handler: async (request, reply) => {
+    handler: async ({ body, principal, origin, reply }) => {
       reply.header('cache-control', 'no-store');
-      const codes = await enableTwoStep(
-        ctx,
-        principalOf(request).userId,
-        request.body.mfa_code,
-        requestOrigin(request),
-      );
+      const codes = await enableTwoStep(ctx, principal.userId, body.mfa_code, origin);
       return { recovery_codes: codes };
     },
   });
@@ -309,12 +303,12 @@ export async function accountsRoutes(
   addEndpointRoute(app, mfaDisable, {
     access: 'signed-in',
     tags,
-    handler: async (request) => {
+    handler: async ({ body, principal, origin }) => {
       await disableTwoStep(
         ctx,
-        principalOf(request).userId,
-        { password: request.body.password, code: request.body.mfa_code },
-        requestOrigin(request),
+        principal.userId,
+        { password: body.password, code: body.mfa_code },
+        origin,
       );
       return { mfa_enabled: false as const };
     },
@@ -323,11 +317,11 @@ export async function accountsRoutes(
   addEndpointRoute(app, completePatientSignup, {
     access: 'public',
     tags,
-    handler: async (request, reply) => {
+    handler: async ({ body, params, origin, reply }) => {
       const cookies = await completeSignup(
         ctx,
-        { token: request.params.token, password: request.body.password },
-        requestOrigin(request),
+        { token: params.token, password: body.password },
+        origin,
       );
       setCookies(reply, cookies);
       return { nextStep: 'done' as const };
@@ -337,12 +331,12 @@ export async function accountsRoutes(
   addEndpointRoute(app, switchToMinor, {
     access: 'member',
     tags,
-    handler: async (request) =>
+    handler: async ({ params, principal, origin }) =>
       switchTo(
         ctx,
-        principalOf(request),
-        { guardianId: request.params.guardian_id, minorId: request.params.minor_id },
-        requestOrigin(request),
+        principal,
+        { guardianId: params.guardian_id, minorId: params.minor_id },
+        origin,
       ),
   });
 
@@ -350,8 +344,8 @@ export async function accountsRoutes(
     access: 'member',
     minorSession: 'allowed',
     tags,
-    handler: async (request) => {
-      await switchBack(ctx, principalOf(request));
+    handler: async ({ principal }) => {
+      await switchBack(ctx, principal);
       return { acting_for_minor: false as const };
     },
   });
@@ -360,7 +354,7 @@ export async function accountsRoutes(
     access: 'member',
     minorSession: 'allowed',
     tags,
-    handler: async (request) => renewActing(ctx, principalOf(request)),
+    handler: async ({ principal }) => renewActing(ctx, principal),
   });
 }
 

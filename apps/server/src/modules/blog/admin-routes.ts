@@ -1,7 +1,4 @@
 import {
-  BLOG_IMAGE_MAX_BYTES,
-  BLOG_IMAGE_TYPES,
-  BlogImageSchema,
   blogSubmissionDraftPath,
   createBlogEntry,
   deleteBlogEntry,
@@ -11,12 +8,10 @@ import {
   listEditorEntries,
   previewBlogMarkdown,
   updateBlogEntry,
-  uploadBlogImagePath,
+  uploadBlogImage,
 } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requestOrigin } from '../../platform/audit/audit';
-import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import type { DirectoryContext } from '../directory/context';
 import { uploadImage } from './images';
@@ -42,52 +37,46 @@ export async function blogAdminRoutes(app: FastifyInstance, { ctx }: { ctx: Dire
   addEndpointRoute(app, listEditorEntries, {
     access: 'operator',
     tags,
-    handler: async (request) => listForEditors(ctx, request.query.section),
+    handler: async ({ query }) => listForEditors(ctx, query.section),
   });
 
   addEndpointRoute(app, getEditorEntry, {
     access: 'operator',
     tags,
-    handler: async (request) => readForEditors(ctx, request.params.id),
+    handler: async ({ params }) => readForEditors(ctx, params.id),
   });
 
   addEndpointRoute(app, createBlogEntry, {
     access: 'operator',
     tags,
-    handler: async (request) =>
-      createEntry(ctx, principalOf(request).userId, request.body, requestOrigin(request)),
+    handler: async ({ body, principal, origin }) =>
+      createEntry(ctx, principal.userId, body, origin),
   });
 
   addEndpointRoute(app, updateBlogEntry, {
     access: 'operator',
     tags,
-    handler: async (request) =>
-      updateEntry(
-        ctx,
-        principalOf(request).userId,
-        request.params.id,
-        request.body,
-        requestOrigin(request),
-      ),
+    handler: async ({ body, params, principal, origin }) =>
+      updateEntry(ctx, principal.userId, params.id, body, origin),
   });
 
   addEndpointRoute(app, deleteBlogEntry, {
     access: 'operator',
     tags,
-    handler: async (request) =>
-      deleteEntry(ctx, principalOf(request).userId, request.params.id, requestOrigin(request)),
+    handler: async ({ params, principal, origin }) =>
+      deleteEntry(ctx, principal.userId, params.id, origin),
   });
 
   addEndpointRoute(app, previewBlogMarkdown, {
     access: 'operator',
     tags,
-    handler: async (request) => previewMarkdown(request.body.body_markdown),
+    handler: async ({ body }) => previewMarkdown(body.body_markdown),
   });
 
   addEndpointRoute(app, listBlogSubmissions, {
     access: 'operator',
     tags,
-    handler: async (request) => listSubmissions(ctx, request.query),
+    handler: async ({ query }) => listSubmissions(ctx, query),
   });
 
   app.route({
@@ -110,33 +99,11 @@ export async function blogAdminRoutes(app: FastifyInstance, { ctx }: { ctx: Dire
     },
   });
 
-  // A picture arrives as the body itself; only this plugin's routes read image bodies. The
-  // limit leaves room over the allowed size, so a picture a little too large gets its own
-  // message rather than the general one.
-  app.addContentTypeParser(
-    [...BLOG_IMAGE_TYPES],
-    { parseAs: 'buffer', bodyLimit: BLOG_IMAGE_MAX_BYTES * 2 },
-    (_request, body, done) => done(null, body),
-  );
-  app.route({
-    method: 'POST',
-    url: uploadBlogImagePath,
-    bodyLimit: BLOG_IMAGE_MAX_BYTES * 2,
-    schema: {
-      summary:
-        'Upload a picture for a post: the image as the body (image/jpeg, image/png or image/webp, at most 5 MB); answers its address',
-      tags,
-      response: { 201: BlogImageSchema, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema },
-    },
-    config: { access: 'operator' },
-    handler: async (request, reply) => {
-      const image = await uploadImage(
-        ctx,
-        principalOf(request).userId,
-        { body: request.body, contentType: request.headers['content-type'] },
-        requestOrigin(request),
-      );
-      return reply.code(201).send(image);
-    },
+  // A picture arrives as the body itself (the contract's upload); answers its address.
+  addEndpointRoute(app, uploadBlogImage, {
+    access: 'operator',
+    tags,
+    handler: async ({ body, principal, origin }) =>
+      uploadImage(ctx, principal.userId, body, origin),
   });
 }

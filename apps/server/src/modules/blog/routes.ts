@@ -36,12 +36,12 @@ export async function blogRoutes(app: FastifyInstance, { ctx }: { ctx: Directory
     addEndpointRoute(app, listEntriesOf(section), {
       access: 'public',
       tags,
-      handler: async (request) => listEntries(ctx, section, request.query),
+      handler: async ({ query }) => listEntries(ctx, section, query),
     });
     addEndpointRoute(app, getEntryOf(section), {
       access: 'public',
       tags,
-      handler: async (request) => readEntry(ctx, section, request.params.url),
+      handler: async ({ params }) => readEntry(ctx, section, params.url),
     });
   }
 
@@ -50,7 +50,7 @@ export async function blogRoutes(app: FastifyInstance, { ctx }: { ctx: Directory
     tags,
     rateLimit: submissionRateLimit,
     bodyLimit: SUBMISSION_BODY_LIMIT,
-    handler: async (request) => submitPost(ctx, request.body),
+    handler: async ({ body }) => submitPost(ctx, body),
   });
 
   app.route({

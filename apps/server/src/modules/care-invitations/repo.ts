@@ -1,5 +1,6 @@
 import type { ClientStatus, PatientType } from '@orchid/contracts';
 import { and, asc, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { type InScope, whereInScope } from '../../platform/access/scope';
 import type { Db } from '../../platform/db/database';
 import { everyWordIn } from '../../platform/db/search-words';
 import { users } from '../accounts/tables';
@@ -65,7 +66,7 @@ const clientStatus = sql<ClientStatus>`case
 /** A practice's clients (members), by name, with how many there are. */
 export async function clientsOf(
   db: Db,
-  professionalUserId: string,
+  scope: InScope,
   page: {
     search?: string | undefined;
     patientType?: PatientType | undefined;
@@ -74,7 +75,7 @@ export async function clientsOf(
     limit: number;
   },
 ) {
-  const conditions = [eq(careRelationships.professionalUserId, professionalUserId)];
+  const conditions = [whereInScope(scope, careRelationships.professionalUserId)];
   conditions.push(
     ...everyWordIn(page.search, [users.firstName, users.lastName, users.preferredFirstName]),
   );

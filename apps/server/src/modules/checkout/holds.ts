@@ -186,12 +186,23 @@ export const heldAnswer = (hold: repo.HoldRow) => ({
   hold_expires_at: hold.holdExpiresAt.toISOString(),
 });
 
+/**
+ * How the caller stands to a hold: its payer (a guardian acting for the minor it is for
+ * pays), the client it was booked for, or neither (undefined): the one rule of whose a hold is.
+ */
+export function standingTo(
+  hold: Pick<repo.HoldRow, 'payerUserId' | 'patientUserId'> | undefined,
+  principal: Principal,
+): 'payer' | 'client' | undefined {
+  const { payerUserId, patientUserId } = bookerOf(principal);
+  if (hold?.payerUserId === payerUserId) return 'payer';
+  return hold?.patientUserId === patientUserId ? 'client' : undefined;
+}
+
 /** A hold of the caller's (as payer or as the minor booked for), or 404 for anyone else. */
 export async function holdOf(ctx: AppContext, principal: Principal, holdId: string) {
   const hold = await repo.findHold(ctx.db, holdId);
-  const { payerUserId, patientUserId } = bookerOf(principal);
-  const mine = hold && (hold.payerUserId === payerUserId || hold.patientUserId === patientUserId);
-  if (!hold || !mine) throw new AppError('checkout.holdNotFound');
+  if (!hold || !standingTo(hold, principal)) throw new AppError('checkout.holdNotFound');
   return hold;
 }
 

@@ -8,7 +8,7 @@ import type { Payer } from '../../platform/payments/client-payments';
 import { PaymentProviderError } from '../../platform/payments/provider';
 import { findUserById } from '../accounts/users';
 import type { CheckoutContext } from './context';
-import { bookerOf, holdOf } from './holds';
+import { bookerOf, holdOf, standingTo } from './holds';
 import { payoutDestination } from './payout';
 import * as repo from './repo';
 import { paymentDeclined, paymentSucceeded } from './settle';
@@ -65,9 +65,7 @@ export async function savedPaymentMethods(ctx: CheckoutContext, principal: Princ
 /** The caller's hold, if it can be paid now: waiting and within its time. */
 async function payableHold(ctx: CheckoutContext, principal: Principal, holdId: string) {
   const hold = await holdOf(ctx, principal, holdId);
-  if (hold.payerUserId !== bookerOf(principal).payerUserId) {
-    throw new AppError('checkout.onlyOwnerPays');
-  }
+  if (standingTo(hold, principal) !== 'payer') throw new AppError('checkout.onlyOwnerPays');
   if (hold.status === 'booked') throw new AppError('checkout.alreadyPaid');
   const waiting = hold.status === 'held' || hold.status === 'pending_payment';
   if (!waiting || hold.holdExpiresAt <= ctx.clock.now()) throw new AppError('checkout.holdExpired');
@@ -199,8 +197,8 @@ export async function confirmSimulatedIntent(
 ) {
   const payment = await repo.findPaymentByIntent(ctx.db, intentId);
   const hold = payment && (await repo.findHold(ctx.db, payment.holdId));
-  const mine = hold?.payerUserId === bookerOf(principal).payerUserId;
-  if (!payment || !hold || !mine || !sameSecret(payment.clientSecretHash, clientSecret)) {
+  const pays = standingTo(hold, principal) === 'payer';
+  if (!payment || !hold || !pays || !sameSecret(payment.clientSecretHash, clientSecret)) {
     throw new AppError('checkout.intentNotFound');
   }
   const card = payment.paymentMethodId

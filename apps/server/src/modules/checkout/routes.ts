@@ -14,8 +14,6 @@ import {
   startPayoutOnboarding,
 } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requestOrigin } from '../../platform/audit/audit';
-import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import type { CheckoutContext } from './context';
 import * as coupons from './coupons';
@@ -33,16 +31,15 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: Check
   addEndpointRoute(app, bookTimeslot, {
     ...memberGuard,
     tags,
-    handler: async (request) =>
-      holdTimeslot(ctx, principalOf(request), request.body, requestOrigin(request)),
+    handler: async ({ body, principal, origin }) => holdTimeslot(ctx, principal, body, origin),
   });
 
   addEndpointRoute(app, getTimeslot, {
     ...memberGuard,
     tags,
-    handler: async (request, reply) => {
+    handler: async ({ params, principal, reply }) => {
       reply.header('cache-control', 'no-store');
-      return timeslotOf(ctx, principalOf(request), request.params.timeslot_id);
+      return timeslotOf(ctx, principal, params.timeslot_id);
     },
   });
 
@@ -55,26 +52,20 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: Check
   addEndpointRoute(app, listSavedPaymentMethods, {
     ...memberGuard,
     tags,
-    handler: async (request) => payments.savedPaymentMethods(ctx, principalOf(request)),
+    handler: async ({ principal }) => payments.savedPaymentMethods(ctx, principal),
   });
 
   addEndpointRoute(app, checkoutOneTime, {
     ...memberGuard,
     tags,
-    handler: async (request) =>
-      payments.openCardPage(ctx, principalOf(request), request.body.timeslot_id),
+    handler: async ({ body, principal }) => payments.openCardPage(ctx, principal, body.timeslot_id),
   });
 
   addEndpointRoute(app, payWithExistingPaymentMethod, {
     ...memberGuard,
     tags,
-    handler: async (request) =>
-      payments.payWithSavedCard(
-        ctx,
-        principalOf(request),
-        request.params.timeslot_id,
-        request.body.payment_method_id,
-      ),
+    handler: async ({ body, params, principal }) =>
+      payments.payWithSavedCard(ctx, principal, params.timeslot_id, body.payment_method_id),
   });
 
   // The practice's coupons: the owner's own.
@@ -82,63 +73,51 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: Check
     access: 'orchid_pro',
     feature: 'edit-scheduling',
     tags,
-    handler: async (request) =>
-      coupons.createCoupon(ctx, principalOf(request).userId, request.body, requestOrigin(request)),
+    handler: async ({ body, principal, origin }) =>
+      coupons.createCoupon(ctx, principal.userId, body, origin),
   });
 
   addEndpointRoute(app, listCoupons, {
     access: 'orchid_pro',
     feature: 'edit-scheduling',
     tags,
-    handler: async (request) => coupons.listCoupons(ctx, principalOf(request).userId),
+    handler: async ({ principal }) => coupons.listCoupons(ctx, principal.userId),
   });
 
   addEndpointRoute(app, deleteCoupon, {
     access: 'orchid_pro',
     feature: 'edit-scheduling',
     tags,
-    handler: async (request) =>
-      coupons.deleteCoupon(
-        ctx,
-        principalOf(request).userId,
-        request.params.coupon_id,
-        requestOrigin(request),
-      ),
+    handler: async ({ params, principal, origin }) =>
+      coupons.deleteCoupon(ctx, principal.userId, params.coupon_id, origin),
   });
 
   addEndpointRoute(app, appointmentCouponDiscount, {
     access: 'public',
     tags,
-    handler: async (request) => coupons.couponDiscount(ctx, request.body),
+    handler: async ({ body }) => coupons.couponDiscount(ctx, body),
   });
 
   addEndpointRoute(app, getPayoutAccount, {
     access: 'orchid_pro',
     feature: 'billing',
     tags,
-    handler: async (request) => payoutAccountOf(ctx, principalOf(request).userId),
+    handler: async ({ principal }) => payoutAccountOf(ctx, principal.userId),
   });
 
   addEndpointRoute(app, startPayoutOnboarding, {
     access: 'orchid_pro',
     feature: 'billing',
     tags,
-    handler: async (request) =>
-      startOnboarding(ctx, principalOf(request).userId, requestOrigin(request)),
+    handler: async ({ principal, origin }) => startOnboarding(ctx, principal.userId, origin),
   });
 
   if (ctx.clientPayments.name !== 'simulated') return;
   addEndpointRoute(app, confirmSimulatedIntent, {
     ...memberGuard,
     tags,
-    handler: async (request) =>
-      payments.confirmSimulatedIntent(
-        ctx,
-        principalOf(request),
-        request.params.intent_id,
-        request.body.client_secret,
-        requestOrigin(request),
-      ),
+    handler: async ({ body, params, principal, origin }) =>
+      payments.confirmSimulatedIntent(ctx, principal, params.intent_id, body.client_secret, origin),
   });
   await app.register(simulatedBookingCardRoutes, { ctx });
 }

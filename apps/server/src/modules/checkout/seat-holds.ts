@@ -97,14 +97,14 @@ export async function mySeats(ctx: AppContext, principal: Principal) {
   };
 }
 
-/** The seats of a series, live or not, with their patients' names and what was paid. */
 /** A group's roster: the practice owner's own series only (404 for anyone else's). */
 export async function roster(ctx: AppContext, ownerUserId: string, seriesId: string) {
-  const row = await groupSessions.findSeries(ctx.db, seriesId);
-  if (row?.ownerUserId !== ownerUserId) throw new AppError('groupSessions.notFound');
+  const row = await groupSessions.findSeriesOf(ctx.db, { ownerUserId }, seriesId);
+  if (!row) throw new AppError('groupSessions.notFound');
   return { group_sessions_series_id: row.id, seats: await seatsOfSeries(ctx, row.id) };
 }
 
+/** The seats of a series, live or not, with their patients' names and what was paid. */
 async function seatsOfSeries(ctx: AppContext, seriesId: string) {
   const rows = await repo.seatsOfSeries(ctx.db, seriesId);
   return rows.map((row) => ({

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type RequestOrigin, requestOrigin } from '../../platform/audit/audit';
 import { inTransaction } from '../../platform/db/transaction';
-import { principalOf } from '../../platform/http/access';
+import { type Principal, principalOf } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import { cardSummary, chargeSimulatedCard } from '../../platform/payments/simulated-card';
 import {
@@ -20,7 +20,7 @@ import {
   payRateLimit,
 } from '../../platform/payments/simulated-page-http';
 import type { CheckoutContext } from './context';
-import { bookerOf } from './holds';
+import { standingTo } from './holds';
 import { checkoutConfirmUrl, checkoutPageUrl } from './payments';
 import * as repo from './repo';
 import { paymentDeclined, paymentSucceeded } from './settle';
@@ -64,9 +64,10 @@ export async function simulatedBookingCardRoutes(
       }),
     );
   };
-  const holdOfPage = async (sessionId: string, payerUserId: string) => {
+  const holdOfPage = async (sessionId: string, principal: Principal) => {
     const hold = await repo.findHoldByCheckoutSession(ctx.db, sessionId);
-    if (hold?.payerUserId !== payerUserId) throw new AppError('checkout.holdNotFound');
+    if (!hold || standingTo(hold, principal) !== 'payer')
+      throw new AppError('checkout.holdNotFound');
     return hold;
   };
   const open = (hold: repo.HoldRow) =>
@@ -84,8 +85,7 @@ export async function simulatedBookingCardRoutes(
       config: guard,
     },
     async (request, reply) => {
-      const payer = bookerOf(principalOf(request)).payerUserId;
-      const hold = await holdOfPage(request.params.session_id, payer);
+      const hold = await holdOfPage(request.params.session_id, principalOf(request));
       return open(hold) ? sendPage(reply, 200, pageOf(hold)) : closed(reply, hold);
     },
   );
@@ -102,8 +102,7 @@ export async function simulatedBookingCardRoutes(
       config: { ...guard, rateLimit: payRateLimit },
     },
     async (request, reply) => {
-      const payer = bookerOf(principalOf(request)).payerUserId;
-      const hold = await holdOfPage(request.params.session_id, payer);
+      const hold = await holdOfPage(request.params.session_id, principalOf(request));
       if (!open(hold)) return closed(reply, hold);
       const card = request.body;
       const charge = chargeSimulatedCard(card, ctx.clock.now());
@@ -141,8 +140,7 @@ export async function simulatedBookingCardRoutes(
       config: guard,
     },
     async (request, reply) => {
-      const payer = bookerOf(principalOf(request)).payerUserId;
-      const hold = await holdOfPage(request.params.session_id, payer);
+      const hold = await holdOfPage(request.params.session_id, principalOf(request));
       return reply.redirect(checkoutPageUrl(ctx.publicUrl, hold), 303);
     },
   );

@@ -1,10 +1,7 @@
 import { createPatient, createSampleData, listPatientChart } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
-import { recordReadByOther, requestOrigin } from '../../platform/audit/audit';
-import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import type { AccountsContext } from '../accounts/context';
-import { actingFor, teamRoleWords } from '../teams/service';
 import { createSampleData as addSampleData } from './sample-data';
 import { createClient, listClients } from './service';
 
@@ -14,41 +11,25 @@ export async function clientsRoutes(app: FastifyInstance, { ctx }: { ctx: Accoun
   addEndpointRoute(app, createPatient, {
     access: 'orchid_pro',
     feature: 'patient-charts',
+    scope: 'practice',
     tags,
-    handler: async (request) => {
-      const principal = principalOf(request);
-      const owner = await actingFor(ctx, principal, request.query.on_behalf_of);
-      const actor = { userId: principal.userId, ownerUserId: owner };
-      return createClient(ctx, actor, request.body, requestOrigin(request));
-    },
+    handler: async ({ body, scope, origin }) => createClient(ctx, scope, body, origin),
   });
 
+  // A team member's read of the owner's client list is in the owner's access log.
   addEndpointRoute(app, listPatientChart, {
     access: 'orchid_pro',
     feature: 'patient-charts',
+    scope: 'practice',
+    readByOther: 'client.list_read',
     tags,
-    handler: async (request) => {
-      const principal = principalOf(request);
-      const { on_behalf_of, ...page } = request.query;
-      const owner = await actingFor(ctx, principal, on_behalf_of);
-      if (owner !== principal.userId) {
-        await recordReadByOther(ctx.audit, {
-          action: 'client.list_read',
-          actorUserId: principal.userId,
-          subjectUserId: owner,
-          actorRole: teamRoleWords(principal.role),
-          origin: requestOrigin(request),
-        });
-      }
-      return listClients(ctx, owner, page);
-    },
+    handler: async ({ query, scope }) => listClients(ctx, scope, query),
   });
 
   // The quick intake's Finish: before a plan is chosen, so no feature is asked for.
   addEndpointRoute(app, createSampleData, {
     access: 'orchid_pro',
     tags,
-    handler: async (request) =>
-      addSampleData(ctx, principalOf(request).userId, requestOrigin(request)),
+    handler: async ({ principal, origin }) => addSampleData(ctx, principal.userId, origin),
   });
 }

@@ -19,7 +19,11 @@ export async function createSampleData(
 ) {
   const nothing = { created: false, patient_user_id: null };
   if ((await practiceOwnerOf(ctx, userId)) !== userId) return nothing;
-  const { total } = await careRepo.clientsOf(ctx.db, userId, { skip: 0, limit: 1 });
+  const { total } = await careRepo.clientsOf(
+    ctx.db,
+    { ownerUserId: userId },
+    { skip: 0, limit: 1 },
+  );
   if (total > 0) return nothing;
   return inTransaction(ctx, async (tx) => {
     const actor = { userId, ownerUserId: userId };

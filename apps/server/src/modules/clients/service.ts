@@ -1,5 +1,6 @@
 import type { ClientStatus, CreatePatientSchema, PatientType } from '@orchid/contracts';
 import type { z } from 'zod';
+import type { InScope } from '../../platform/access/scope';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
@@ -71,7 +72,7 @@ export async function createClient(
 /** The practice's clients by name, a page at a time. */
 export async function listClients(
   ctx: AccountsContext,
-  ownerUserId: string,
+  scope: InScope,
   page: {
     search?: string | undefined;
     patient_type?: PatientType | undefined;
@@ -80,7 +81,7 @@ export async function listClients(
     limit: number;
   },
 ) {
-  const { rows, total } = await careRepo.clientsOf(ctx.db, ownerUserId, {
+  const { rows, total } = await careRepo.clientsOf(ctx.db, scope, {
     search: page.search,
     patientType: page.patient_type,
     statuses: page.client_status,

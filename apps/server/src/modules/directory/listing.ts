@@ -4,18 +4,15 @@ import {
   DIRECTORY_LOOKAHEAD_DAYS,
   type DirectorySpecialty,
   PROVIDER_TYPES,
-  planState,
   specialtiesFor,
   todayIn,
 } from '@orchid/contracts';
 import type { AppContext } from '../../platform/context';
-import { planFacts } from '../accounts/profile-names';
-import { findUserById } from '../accounts/users';
 import { publicProfile } from '../professionals/service';
 import { practiceTimeZone } from '../scheduling/availability';
+import { mayBeBooked } from '../scheduling/professional';
 import * as scheduling from '../scheduling/repo';
 import { timeslotsOf } from '../scheduling/timeslots';
-import { subscriptionForPlanState } from '../subscriptions/service';
 import * as repo from './repo';
 
 // Who the directory lists, and the listing row it keeps for each (docs/directory.md):
@@ -69,19 +66,6 @@ export function publicFacts(profile: PublicProfile) {
   };
 }
 
-/** Whether the professional may be listed at all: approved, with platform access, signed up. */
-async function mayBeListed(ctx: AppContext, userId: string, now: Date) {
-  const user = await findUserById(ctx.db, userId);
-  if (user?.userType !== 'orchid_pro' || !user.profileApproved || !user.signupFormFinished) {
-    return false;
-  }
-  const [facts, subscription] = await Promise.all([
-    planFacts(ctx, userId),
-    subscriptionForPlanState.read(ctx.db, userId, now),
-  ]);
-  return planState({ user: facts, subscription, now }).platform_access;
-}
-
 /** The first free time within the directory's look-ahead, on the practice's own days. */
 async function nextAvailable(ctx: AppContext, userId: string, timezone: string, now: Date) {
   const from = todayIn(timezone, now);
@@ -100,7 +84,7 @@ async function computeListing(
   userId: string,
 ): Promise<repo.ListingValues | undefined> {
   const now = ctx.clock.now();
-  if (!(await mayBeListed(ctx, userId, now))) return undefined;
+  if (!(await mayBeBooked(ctx, userId))) return undefined;
   const profile = await repo.findProfile(ctx.db, userId);
   if (profile && !profile.listed) return undefined;
   const [types, availability] = await Promise.all([

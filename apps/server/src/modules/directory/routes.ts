@@ -1,21 +1,16 @@
 import {
-  DirectoryProfileSchema,
   deleteProfileImage,
   ErrorBodySchema,
   getDirectoryPractice,
   getDirectoryProfessional,
   getOwnDirectoryProfile,
-  PROFILE_PHOTO_MAX_BYTES,
-  PROFILE_PHOTO_TYPES,
   profileImagePath,
   saveOwnDirectoryProfile,
   searchDirectory as searchEndpoint,
-  uploadProfileImagePath,
+  uploadProfileImage,
 } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requestOrigin } from '../../platform/audit/audit';
-import { principalOf } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import type { DirectoryContext } from './context';
@@ -32,67 +27,46 @@ export async function directoryRoutes(app: FastifyInstance, { ctx }: { ctx: Dire
   addEndpointRoute(app, searchEndpoint, {
     access: 'public',
     tags,
-    handler: async (request) => searchDirectory(ctx, request.query),
+    handler: async ({ query }) => searchDirectory(ctx, query),
   });
 
   addEndpointRoute(app, getDirectoryProfessional, {
     access: 'public',
     tags,
-    handler: async (request) => directoryProfessional(ctx, request.params.id_or_custom_url),
+    handler: async ({ params }) => directoryProfessional(ctx, params.id_or_custom_url),
   });
 
   addEndpointRoute(app, getDirectoryPractice, {
     access: 'public',
     tags,
-    handler: async (request) => directoryPractice(ctx, request.params.practice_group_name),
+    handler: async ({ params }) => directoryPractice(ctx, params.practice_group_name),
   });
 
   addEndpointRoute(app, getOwnDirectoryProfile, {
     access: 'orchid_pro',
     tags,
-    handler: async (request) => ownDirectoryProfile(ctx, principalOf(request).userId),
+    handler: async ({ principal }) => ownDirectoryProfile(ctx, principal.userId),
   });
 
   addEndpointRoute(app, saveOwnDirectoryProfile, {
     access: 'orchid_pro',
     tags,
-    handler: async (request) =>
-      saveDirectoryProfile(ctx, principalOf(request).userId, request.body, requestOrigin(request)),
+    handler: async ({ body, principal, origin }) =>
+      saveDirectoryProfile(ctx, principal.userId, body, origin),
   });
 
   addEndpointRoute(app, deleteProfileImage, {
     access: 'orchid_pro',
     tags,
-    handler: async (request) =>
-      deletePhoto(ctx, principalOf(request).userId, requestOrigin(request)),
+    handler: async ({ principal, origin }) => deletePhoto(ctx, principal.userId, origin),
   });
 
-  // The photo arrives as the body itself; only this route reads image bodies (this plugin's
-  // scope). The limit leaves room over the allowed size, so a photo a little too large gets
-  // the photo's own message rather than the general one.
-  app.addContentTypeParser(
-    [...PROFILE_PHOTO_TYPES],
-    { parseAs: 'buffer', bodyLimit: PROFILE_PHOTO_MAX_BYTES * 2 },
-    (_request, body, done) => done(null, body),
-  );
-  app.route({
-    method: 'POST',
-    url: uploadProfileImagePath,
-    bodyLimit: PROFILE_PHOTO_MAX_BYTES * 2,
-    schema: {
-      summary:
-        'Upload the profile photo: the image as the body (image/jpeg, image/png or image/webp, at most 5 MB); it is cropped to a square',
-      tags,
-      response: { 200: DirectoryProfileSchema, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema },
-    },
-    config: { access: 'orchid_pro' },
-    handler: async (request) =>
-      uploadPhoto(
-        ctx,
-        principalOf(request).userId,
-        { body: request.body, contentType: request.headers['content-type'] },
-        requestOrigin(request),
-      ),
+  // The photo arrives as the body itself (the contract's upload), cropped to a square.
+  addEndpointRoute(app, uploadProfileImage, {
+    access: 'orchid_pro',
+    tags,
+    handler: async ({ body, principal, origin }) =>
+      uploadPhoto(ctx, principal.userId, body, origin),
   });
 
   app.route({

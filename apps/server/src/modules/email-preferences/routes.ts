@@ -7,8 +7,6 @@ import {
   unsubscribeByToken,
 } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requestOrigin } from '../../platform/audit/audit';
-import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import {
   type PreferencesContext,
@@ -39,17 +37,16 @@ export async function emailPreferencesRoutes(
   addEndpointRoute(app, getOwnEmailPreferences, {
     access: 'signed-in',
     tags,
-    handler: async (request) => preferencesOf(ctx, recipientOfUser(principalOf(request).user)),
+    handler: async ({ principal }) => preferencesOf(ctx, recipientOfUser(principal.user)),
   });
 
   addEndpointRoute(app, saveOwnEmailPreferences, {
     access: 'signed-in',
     tags,
-    handler: async (request) => {
-      const principal = principalOf(request);
-      return savePreferences(ctx, recipientOfUser(principal.user), request.body, {
+    handler: async ({ body, principal, origin }) => {
+      return savePreferences(ctx, recipientOfUser(principal.user), body, {
         actorUserId: principal.userId,
-        origin: requestOrigin(request),
+        origin,
         via: 'signed in',
       });
     },
@@ -58,8 +55,8 @@ export async function emailPreferencesRoutes(
   addEndpointRoute(app, getEmailPreferencesByToken, {
     access: 'public',
     tags,
-    handler: async (request) => {
-      const { recipient, category } = await recipientOfToken(ctx, request.query.token);
+    handler: async ({ query }) => {
+      const { recipient, category } = await recipientOfToken(ctx, query.token);
       return preferencesOf(ctx, recipient, category);
     },
   });
@@ -67,20 +64,20 @@ export async function emailPreferencesRoutes(
   addEndpointRoute(app, saveEmailPreferencesByToken, {
     access: 'public',
     tags,
-    handler: async (request) => {
-      const { recipient, category } = await recipientOfToken(ctx, request.query.token);
-      const by = { actorUserId: null, origin: requestOrigin(request), via: 'link' as const };
-      return savePreferences(ctx, recipient, request.body, by, category);
+    handler: async ({ body, query, origin }) => {
+      const { recipient, category } = await recipientOfToken(ctx, query.token);
+      const by = { actorUserId: null, origin, via: 'link' as const };
+      return savePreferences(ctx, recipient, body, by, category);
     },
   });
 
   addEndpointRoute(app, unsubscribeByToken, {
     access: 'public',
     tags,
-    handler: async (request) => {
-      return setSubscribedByToken(ctx, request.query.token, false, {
-        origin: requestOrigin(request),
-        via: isOneClick(request.body) ? 'one-click' : 'link',
+    handler: async ({ body, query, origin }) => {
+      return setSubscribedByToken(ctx, query.token, false, {
+        origin,
+        via: isOneClick(body) ? 'one-click' : 'link',
       });
     },
   });
@@ -88,9 +85,9 @@ export async function emailPreferencesRoutes(
   addEndpointRoute(app, resubscribeByToken, {
     access: 'public',
     tags,
-    handler: async (request) =>
-      setSubscribedByToken(ctx, request.query.token, true, {
-        origin: requestOrigin(request),
+    handler: async ({ query, origin }) =>
+      setSubscribedByToken(ctx, query.token, true, {
+        origin,
         via: 'link',
       }),
   });

@@ -20,8 +20,8 @@ export async function closeSeries(
   origin: RequestOrigin,
 ) {
   const row = await inTransaction(ctx, async (tx) => {
-    const series = await repo.lockSeries(tx.db, seriesId);
-    if (series?.ownerUserId !== ownerUserId) throw new AppError('groupSessions.notFound');
+    const series = await repo.lockSeriesOf(tx.db, { ownerUserId }, seriesId);
+    if (!series) throw new AppError('groupSessions.notFound');
     if (series.closedAt) throw new AppError('groupSessions.closed');
     const now = tx.clock.now();
     // The checkout ends the seats and tells their payers, while the meetings they paid for

@@ -1,5 +1,6 @@
 import { FREED_STATUSES } from '@orchid/contracts';
 import { and, asc, count, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
+import { type InScope, whereInScope } from '../../platform/access/scope';
 import type { Db } from '../../platform/db/database';
 import { readTogether } from '../../platform/db/read-together';
 import { appointments } from '../scheduling/tables';
@@ -20,9 +21,22 @@ export async function findSeries(db: Db, id: string) {
   return row;
 }
 
-/** The series, locked until the transaction ends (closing and seats take turns). */
-export async function lockSeries(db: Db, id: string) {
-  const [row] = await db.select().from(groupSeries).where(eq(groupSeries.id, id)).for('update');
+/** The practice's series; undefined for anyone else's. */
+export async function findSeriesOf(db: Db, scope: InScope, id: string) {
+  const [row] = await db
+    .select()
+    .from(groupSeries)
+    .where(and(eq(groupSeries.id, id), whereInScope(scope, groupSeries.ownerUserId)));
+  return row;
+}
+
+/** The practice's series, locked until the transaction ends (closing and seats take turns). */
+export async function lockSeriesOf(db: Db, scope: InScope, id: string) {
+  const [row] = await db
+    .select()
+    .from(groupSeries)
+    .where(and(eq(groupSeries.id, id), whereInScope(scope, groupSeries.ownerUserId)))
+    .for('update');
   return row;
 }
 

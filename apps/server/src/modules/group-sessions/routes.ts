@@ -10,8 +10,6 @@ import {
   publishGroupSeries,
 } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requestOrigin } from '../../platform/audit/audit';
-import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import type { CheckoutContext } from '../checkout/context';
 import { holdSeatIn } from '../checkout/hold-seat';
@@ -32,75 +30,64 @@ export async function groupSessionRoutes(app: FastifyInstance, { ctx }: { ctx: C
   addEndpointRoute(app, listGroupSeries, {
     access: 'public',
     tags,
-    handler: async (request) => listOpenSeries(ctx, request.query),
+    handler: async ({ query }) => listOpenSeries(ctx, query),
   });
 
   addEndpointRoute(app, getGroupSeries, {
     access: 'public',
     tags,
-    handler: async (request) => seriesPage(ctx, request.params.group_sessions_series_id),
+    handler: async ({ params }) => seriesPage(ctx, params.group_sessions_series_id),
   });
 
   addEndpointRoute(app, groupCouponDiscount, {
     access: 'public',
     tags,
-    handler: async (request) =>
-      seatCouponPrice(ctx, request.params.group_sessions_series_id, request.body.coupon_name),
+    handler: async ({ body, params }) =>
+      seatCouponPrice(ctx, params.group_sessions_series_id, body.coupon_name),
   });
 
   addEndpointRoute(app, listMyGroupSeries, {
     ...ownerGuard,
     tags,
-    handler: async (request) => ownSeries(ctx, principalOf(request).userId),
+    handler: async ({ principal }) => ownSeries(ctx, principal.userId),
   });
 
   addEndpointRoute(app, publishGroupSeries, {
     ...ownerGuard,
     tags,
-    handler: async (request) =>
-      publishSeries(ctx, principalOf(request).userId, request.body, requestOrigin(request)),
+    handler: async ({ body, principal, origin }) =>
+      publishSeries(ctx, principal.userId, body, origin),
   });
 
   addEndpointRoute(app, closeGroupSeries, {
     ...ownerGuard,
     tags,
-    handler: async (request) =>
-      closeSeries(
-        ctx,
-        principalOf(request).userId,
-        request.params.group_sessions_series_id,
-        requestOrigin(request),
-      ),
+    handler: async ({ params, principal, origin }) =>
+      closeSeries(ctx, principal.userId, params.group_sessions_series_id, origin),
   });
 
   addEndpointRoute(app, getGroupRoster, {
     ...ownerGuard,
     tags,
-    handler: async (request, reply) => {
+    handler: async ({ params, principal, reply }) => {
       reply.header('cache-control', 'no-store');
-      return roster(ctx, principalOf(request).userId, request.params.group_sessions_series_id);
+      return roster(ctx, principal.userId, params.group_sessions_series_id);
     },
   });
 
   addEndpointRoute(app, listMyGroupSeats, {
     ...memberGuard,
     tags,
-    handler: async (request, reply) => {
+    handler: async ({ principal, reply }) => {
       reply.header('cache-control', 'no-store');
-      return mySeats(ctx, principalOf(request));
+      return mySeats(ctx, principal);
     },
   });
 
   addEndpointRoute(app, holdGroupSeat, {
     ...memberGuard,
     tags,
-    handler: async (request) =>
-      holdSeatIn(
-        ctx,
-        principalOf(request),
-        request.params.group_sessions_series_id,
-        request.body.coupon_name,
-        requestOrigin(request),
-      ),
+    handler: async ({ body, params, principal, origin }) =>
+      holdSeatIn(ctx, principal, params.group_sessions_series_id, body.coupon_name, origin),
   });
 }

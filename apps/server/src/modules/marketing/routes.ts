@@ -31,21 +31,21 @@ export async function marketingRoutes(app: FastifyInstance, { ctx }: { ctx: Mark
     access: 'public',
     tags,
     rateLimit: formRateLimit,
-    handler: async (request) => demoRequests.requestDemo(ctx, request.body),
+    handler: async ({ body }) => demoRequests.requestDemo(ctx, body),
   });
 
   addEndpointRoute(app, captureLead, {
     access: 'public',
     tags,
     rateLimit: formRateLimit,
-    handler: async (request) => leads.captureLead(ctx, request.body),
+    handler: async ({ body }) => leads.captureLead(ctx, body),
   });
 
   addEndpointRoute(app, recordClicks, {
     access: 'public',
     tags,
     rateLimit: clicksRateLimit,
-    handler: async (request) => clickCounts.recordClicks(ctx, request.body),
+    handler: async ({ body }) => clickCounts.recordClicks(ctx, body),
   });
 
   const caseStudy = caseStudyOf(ctx);
@@ -71,17 +71,17 @@ export async function marketingRoutes(app: FastifyInstance, { ctx }: { ctx: Mark
   addEndpointRoute(app, listDemoRequests, {
     access: 'operator',
     tags: deskTags,
-    handler: async (request) => demoRequests.listDemoRequests(ctx, request.query),
+    handler: async ({ query }) => demoRequests.listDemoRequests(ctx, query),
   });
   addEndpointRoute(app, listLeads, {
     access: 'operator',
     tags: deskTags,
-    handler: async (request) => leads.listLeads(ctx, request.query),
+    handler: async ({ query }) => leads.listLeads(ctx, query),
   });
   addEndpointRoute(app, listClickCounts, {
     access: 'operator',
     tags: deskTags,
-    handler: async (request) => clickCounts.listClickCounts(ctx, request.query),
+    handler: async ({ query }) => clickCounts.listClickCounts(ctx, query),
   });
 }
 

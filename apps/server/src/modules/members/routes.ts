@@ -1,8 +1,7 @@
 import { createMinor, getMemberInfo, listMinors, saveMemberInfo } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
-import { recordReadByOther, requestOrigin } from '../../platform/audit/audit';
+import { recordReadByOther } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
-import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import { addMinor, guardedMinors, memberInfo, ownerOf, saveMemberInfo as save } from './service';
 
@@ -13,9 +12,8 @@ export async function membersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     access: 'member',
     minorSession: 'allowed',
     tags,
-    handler: async (request, reply) => {
+    handler: async ({ principal, origin, reply }) => {
       reply.header('cache-control', 'no-store');
-      const principal = principalOf(request);
       const info = await memberInfo(ctx, ownerOf(principal));
       if (principal.acting) {
         await recordReadByOther(ctx.audit, {
@@ -23,7 +21,7 @@ export async function membersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           actorUserId: principal.acting.guardianUserId,
           subjectUserId: principal.userId,
           actorRole: 'guardian',
-          origin: requestOrigin(request),
+          origin,
         });
       }
       return info;
@@ -34,23 +32,21 @@ export async function membersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     access: 'member',
     minorSession: 'allowed',
     tags,
-    handler: async (request) =>
-      save(ctx, ownerOf(principalOf(request)), request.body, requestOrigin(request)),
+    handler: async ({ body, principal, origin }) => save(ctx, ownerOf(principal), body, origin),
   });
 
   addEndpointRoute(app, createMinor, {
     access: 'member',
     tags,
-    handler: async (request) =>
-      addMinor(ctx, principalOf(request).userId, request.body, requestOrigin(request)),
+    handler: async ({ body, principal, origin }) => addMinor(ctx, principal.userId, body, origin),
   });
 
   addEndpointRoute(app, listMinors, {
     access: 'member',
     tags,
-    handler: async (request, reply) => {
+    handler: async ({ principal, origin, reply }) => {
       reply.header('cache-control', 'no-store');
-      const guardianUserId = principalOf(request).userId;
+      const guardianUserId = principal.userId;
       const minors = await guardedMinors(ctx, guardianUserId);
       for (const minor of minors) {
         await recordReadByOther(ctx.audit, {
@@ -58,7 +54,7 @@ export async function membersRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
           actorUserId: guardianUserId,
           subjectUserId: minor.orchid_user_id,
           actorRole: 'guardian',
-          origin: requestOrigin(request),
+          origin,
         });
       }
       return { minors };

@@ -5,9 +5,7 @@ import {
   retryFailedJob,
 } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
-import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import { failedJobs, retryFromDesk } from './failed-jobs';
 import { approveFromDesk, waitingProfessionals } from './waiting-professionals';
@@ -20,32 +18,32 @@ export async function operatorRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   addEndpointRoute(app, listWaitingProfessionals, {
     access: 'operator',
     tags,
-    handler: async (request) => waitingProfessionals(ctx, request.query),
+    handler: async ({ query }) => waitingProfessionals(ctx, query),
   });
 
   addEndpointRoute(app, approveWaitingProfessional, {
     access: 'operator',
     tags,
-    handler: async (request) =>
-      approveFromDesk(ctx, request.params.sub, {
-        actorUserId: principalOf(request).userId,
-        origin: requestOrigin(request),
+    handler: async ({ params, principal, origin }) =>
+      approveFromDesk(ctx, params.sub, {
+        actorUserId: principal.userId,
+        origin,
       }),
   });
 
   addEndpointRoute(app, listFailedJobs, {
     access: 'operator',
     tags,
-    handler: async (request) => failedJobs(ctx, request.query),
+    handler: async ({ query }) => failedJobs(ctx, query),
   });
 
   addEndpointRoute(app, retryFailedJob, {
     access: 'operator',
     tags,
-    handler: async (request) =>
-      retryFromDesk(ctx, request.params.job_id, {
-        operatorUserId: principalOf(request).userId,
-        origin: requestOrigin(request),
+    handler: async ({ params, principal, origin }) =>
+      retryFromDesk(ctx, params.job_id, {
+        operatorUserId: principal.userId,
+        origin,
       }),
   });
 }

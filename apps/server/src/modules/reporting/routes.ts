@@ -20,8 +20,8 @@ export async function reportingRoutes(
     access: 'public',
     tags: ['reporting'],
     rateLimit: frontendErrorRateLimit,
-    handler: async (request) => {
-      const id = await recordFrontendError(db, clock, request.body, {
+    handler: async ({ body, request }) => {
+      const id = await recordFrontendError(db, clock, body, {
         userAgent: request.headers['user-agent'],
         deviceId: request.cookies.orchid_device_id,
       });

@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { type InScope, whereInScope } from '../../platform/access/scope';
 import type { Db } from '../../platform/db/database';
 import { users } from '../accounts/tables';
 import { appointmentSeries, appointments, sessionTypes } from './tables';
@@ -79,9 +80,16 @@ const personColumns = (person: typeof patient | typeof professional) => ({
   preferredFirstName: person.preferredFirstName,
 });
 
+/** Whose sessions a read reaches: a practice's (its scope), or a client's own. */
+export type SessionsOf = InScope | { patientUserId: string };
+
+const whereSessionsOf = (whose: SessionsOf) =>
+  'ownerUserId' in whose
+    ? whereInScope(whose, appointments.ownerUserId)
+    : eq(appointments.patientUserId, whose.patientUserId);
+
 export type AppointmentFilter = {
-  /** The practice's sessions, or a client's own. */
-  whose: { ownerUserId: string } | { patientUserId: string };
+  whose: SessionsOf;
   patientUserId?: string | undefined;
   oldest?: Date | undefined;
   newest?: Date | undefined;
@@ -92,11 +100,7 @@ export type AppointmentFilter = {
 
 /** Sessions with their client and professional, newest first. */
 export function listAppointments(db: Db, filter: AppointmentFilter) {
-  const conditions: SQL[] = [
-    'ownerUserId' in filter.whose
-      ? eq(appointments.ownerUserId, filter.whose.ownerUserId)
-      : eq(appointments.patientUserId, filter.whose.patientUserId),
-  ];
+  const conditions: SQL[] = [whereSessionsOf(filter.whose)];
   if (filter.patientUserId) conditions.push(eq(appointments.patientUserId, filter.patientUserId));
   if (filter.oldest) conditions.push(gte(appointments.startsAt, filter.oldest));
   if (filter.newest) conditions.push(lte(appointments.startsAt, filter.newest));
@@ -125,6 +129,15 @@ export function listAppointments(db: Db, filter: AppointmentFilter) {
 
 export async function findAppointment(db: Db, id: string) {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));
+  return row;
+}
+
+/** One session of the practice's or the client's; undefined for anyone else's. */
+export async function findAppointmentOf(db: Db, whose: SessionsOf, id: string) {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), whereSessionsOf(whose)));
   return row;
 }
 

@@ -1,4 +1,5 @@
 import type { BlockedInterval } from '@orchid/contracts';
+import type { InScope } from '../../platform/access/scope';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
@@ -20,8 +21,8 @@ const describe = (row: Row): BlockedInterval => ({
   note: row.note,
 });
 
-export async function listBlocked(ctx: AppContext, ownerUserId: string, from: Date, to: Date) {
-  const rows = await repo.blockedBetween(ctx.db, ownerUserId, from, to);
+export async function listBlocked(ctx: AppContext, scope: InScope, from: Date, to: Date) {
+  const rows = await repo.blockedBetween(ctx.db, scope, from, to);
   return { blocked_intervals: rows.map(describe) };
 }
 
@@ -61,7 +62,7 @@ export async function saveBlocked(
   };
   return inTransaction(ctx, async (tx) => {
     const row = id
-      ? await repo.updateBlocked(tx.db, actor.ownerUserId, id, values)
+      ? await repo.updateBlocked(tx.db, actor, id, values)
       : await repo.insertBlocked(tx.db, {
           ...values,
           ownerUserId: actor.ownerUserId,
@@ -80,7 +81,7 @@ export async function deleteBlocked(
   origin: RequestOrigin,
 ) {
   return inTransaction(ctx, async (tx) => {
-    const deleted = await repo.deleteBlocked(tx.db, actor.ownerUserId, id);
+    const deleted = await repo.deleteBlocked(tx.db, actor, id);
     if (!deleted) throw new AppError('scheduling.blockNotFound');
     await audited(tx, actor, 'delete', id, origin);
     return { deleted: true as const };

@@ -13,7 +13,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { emit } from '../../platform/events/events';
 import { AppError } from '../../platform/http/app-error';
 import { publishAppointmentChanges } from './appointment-events';
-import type { AppointmentRow } from './appointments-repo';
+import type { AppointmentRow, SessionsOf } from './appointments-repo';
 import * as appointmentsRepo from './appointments-repo';
 import { practiceTimeZone } from './availability';
 import { scheduleReminders } from './reminders';
@@ -35,10 +35,10 @@ const conflictRefusal = refusalFor({
   appointments_no_overlap: new AppError('appointments.conflict'),
 });
 
-/** A live session of the practice that has not begun, or the refusal. */
-async function changeable(ctx: AppContext, id: string, whose: (row: AppointmentRow) => boolean) {
-  const row = await appointmentsRepo.findAppointment(ctx.db, id);
-  if (!row || !whose(row)) throw new AppError('appointments.notFound');
+/** A live session of the practice's (or the client's) that has not begun, or the refusal. */
+async function changeable(ctx: AppContext, id: string, whose: SessionsOf) {
+  const row = await appointmentsRepo.findAppointmentOf(ctx.db, whose, id);
+  if (!row) throw new AppError('appointments.notFound');
   if (isFreed(row.status)) throw new AppError('appointments.alreadyCancelled');
   if (row.startsAt <= ctx.clock.now()) throw new AppError('appointments.alreadyBegun');
   return row;
@@ -73,7 +73,7 @@ export async function moveSessions(
   },
   origin: RequestOrigin,
 ) {
-  const target = await changeable(ctx, id, (row) => row.ownerUserId === actor.ownerUserId);
+  const target = await changeable(ctx, id, actor);
   if (body.appointment_type_label) {
     const type = await appointmentsRepo.findSessionTypeByLabel(
       ctx.db,
@@ -155,9 +155,7 @@ export async function cancelSessions(
   origin: RequestOrigin,
 ) {
   const { practice } = by;
-  const target = await changeable(ctx, id, (row) =>
-    practice ? row.ownerUserId === practice.ownerUserId : row.patientUserId === by.userId,
-  );
+  const target = await changeable(ctx, id, practice ?? { patientUserId: by.userId });
   if (!practice && mode !== 'this_session') throw new AppError('appointments.clientCancelsOne');
   const status = practice ? ('cancelled_orchid_pro' as const) : ('cancelled_patient' as const);
   const now = ctx.clock.now();
@@ -199,7 +197,7 @@ export async function acceptSession(
   id: string,
   origin: RequestOrigin,
 ) {
-  const target = await changeable(ctx, id, (row) => row.patientUserId === userId);
+  const target = await changeable(ctx, id, { patientUserId: userId });
   if (target.status !== 'invited') throw new AppError('appointments.notInvited');
   return inTransaction(ctx, async (tx) => {
     const row = await appointmentsRepo.updateAppointment(tx.db, id, {
@@ -221,7 +219,7 @@ export async function acceptSession(
 
 /** A session of the client's that they may still cancel, or the refusal. */
 export const clientSessionToCancel = (ctx: AppContext, userId: string, id: string) =>
-  changeable(ctx, id, (row) => row.patientUserId === userId);
+  changeable(ctx, id, { patientUserId: userId });
 
 /**
  * What cancelling costs the client now: inside the session type's late-cancellation window

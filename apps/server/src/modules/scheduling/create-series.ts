@@ -48,7 +48,7 @@ async function assertBookable(
   const spans = sessions.map((s) => ({ start: s.start.getTime(), end: s.end.getTime() }));
   const earliest = new Date(Math.min(...spans.map((s) => s.start)));
   const latest = new Date(Math.max(...spans.map((s) => s.end)));
-  const blocks = await repo.blockedBetween(ctx.db, ownerUserId, earliest, latest);
+  const blocks = await repo.blockedBetween(ctx.db, { ownerUserId }, earliest, latest);
   let open = [{ start: earliest.getTime(), end: latest.getTime() }];
   if (availability) {
     const rules = availabilityRules(availability);

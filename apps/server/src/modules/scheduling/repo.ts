@@ -1,5 +1,6 @@
 import { FREED_STATUSES } from '@orchid/contracts';
 import { and, asc, eq, gt, gte, lt, lte, notInArray } from 'drizzle-orm';
+import { type InScope, whereInScope } from '../../platform/access/scope';
 import type { Db } from '../../platform/db/database';
 import { users } from '../accounts/tables';
 import {
@@ -32,23 +33,23 @@ export async function insertSessionType(db: Db, values: NewSessionType & { creat
 /** Changes a practice's session type; undefined when the practice has no such type. */
 export async function updateSessionType(
   db: Db,
-  ownerUserId: string,
+  scope: InScope,
   id: string,
   values: NewSessionType,
 ) {
   const [row] = await db
     .update(sessionTypes)
     .set(values)
-    .where(and(eq(sessionTypes.id, id), eq(sessionTypes.ownerUserId, ownerUserId)))
+    .where(and(eq(sessionTypes.id, id), whereInScope(scope, sessionTypes.ownerUserId)))
     .returning();
   return row;
 }
 
 /** Whether the practice had the type (and now has not). */
-export async function deleteSessionType(db: Db, ownerUserId: string, id: string) {
+export async function deleteSessionType(db: Db, scope: InScope, id: string) {
   const rows = await db
     .delete(sessionTypes)
-    .where(and(eq(sessionTypes.id, id), eq(sessionTypes.ownerUserId, ownerUserId)))
+    .where(and(eq(sessionTypes.id, id), whereInScope(scope, sessionTypes.ownerUserId)))
     .returning({ id: sessionTypes.id });
   return rows.length > 0;
 }
@@ -73,13 +74,13 @@ export type BlockedIntervalRow = typeof blockedIntervals.$inferSelect;
 type BlockedChanges = Pick<BlockedIntervalRow, 'startsAt' | 'endsAt' | 'note' | 'modifiedAt'>;
 
 /** A practice's blocked time overlapping [from, to), earliest first. */
-export const blockedBetween = (db: Db, ownerUserId: string, from: Date, to: Date) =>
+export const blockedBetween = (db: Db, scope: InScope, from: Date, to: Date) =>
   db
     .select()
     .from(blockedIntervals)
     .where(
       and(
-        eq(blockedIntervals.ownerUserId, ownerUserId),
+        whereInScope(scope, blockedIntervals.ownerUserId),
         lt(blockedIntervals.startsAt, to),
         gt(blockedIntervals.endsAt, from),
       ),
@@ -95,25 +96,20 @@ export async function insertBlocked(
 }
 
 /** Changes a practice's blocked time; undefined when the practice has no such block. */
-export async function updateBlocked(
-  db: Db,
-  ownerUserId: string,
-  id: string,
-  values: BlockedChanges,
-) {
+export async function updateBlocked(db: Db, scope: InScope, id: string, values: BlockedChanges) {
   const [row] = await db
     .update(blockedIntervals)
     .set(values)
-    .where(and(eq(blockedIntervals.id, id), eq(blockedIntervals.ownerUserId, ownerUserId)))
+    .where(and(eq(blockedIntervals.id, id), whereInScope(scope, blockedIntervals.ownerUserId)))
     .returning();
   return row;
 }
 
 /** Whether the practice had the block (and now has not). */
-export async function deleteBlocked(db: Db, ownerUserId: string, id: string) {
+export async function deleteBlocked(db: Db, scope: InScope, id: string) {
   const rows = await db
     .delete(blockedIntervals)
-    .where(and(eq(blockedIntervals.id, id), eq(blockedIntervals.ownerUserId, ownerUserId)))
+    .where(and(eq(blockedIntervals.id, id), whereInScope(scope, blockedIntervals.ownerUserId)))
     .returning({ id: blockedIntervals.id });
   return rows.length > 0;
 }

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import { findUserById } from '../accounts/users';
-import type { AppointmentRow } from './appointments-repo';
+import type { AppointmentRow, SessionsOf } from './appointments-repo';
 import * as appointmentsRepo from './appointments-repo';
 import { sessionsCalendar } from './calendar-files';
 
@@ -13,7 +13,7 @@ const nameOf = (person: Person) =>
   `${person.preferredFirstName ?? person.firstName} ${person.lastName}`;
 
 /** Who reads the file: the session's client, or its practice. */
-export type FileReader = { patientUserId: string } | { ownerUserId: string };
+export type FileReader = SessionsOf;
 
 /**
  * The session as its reader calls it: '{type} with {professional}' for the client, '{type}
@@ -32,12 +32,8 @@ export async function sessionFile(ctx: AppContext, session: AppointmentRow, read
 
 /** GET …/appointment/{id}/calendar_file: the reader's own session, live or past. */
 export async function sessionCalendarFile(ctx: AppContext, reader: FileReader, id: string) {
-  const session = await appointmentsRepo.findAppointment(ctx.db, id);
-  const whose =
-    'ownerUserId' in reader
-      ? session?.ownerUserId === reader.ownerUserId
-      : session?.patientUserId === reader.patientUserId;
-  if (!session || !whose) throw new AppError('appointments.notFound');
+  const session = await appointmentsRepo.findAppointmentOf(ctx.db, reader, id);
+  if (!session) throw new AppError('appointments.notFound');
   const { ics } = await sessionFile(ctx, session, reader);
   const day = session.startsAt.toISOString().slice(0, 10);
   return { file_name: `session-${day}.ics`, ics };

@@ -133,7 +133,12 @@ export async function updateSessionType(
   const now = ctx.clock.now();
   return inTransaction(ctx, async (tx) => {
     const row = await repo
-      .updateSessionType(tx.db, principal.userId, id, columnsOf(input, principal.userId, now))
+      .updateSessionType(
+        tx.db,
+        { ownerUserId: principal.userId },
+        id,
+        columnsOf(input, principal.userId, now),
+      )
       .catch(labelRefusal);
     if (!row) throw new AppError('scheduling.typeNotFound');
     await recordChange(tx, principal, 'update', id, origin);
@@ -148,7 +153,7 @@ export async function deleteSessionType(
   origin: RequestOrigin,
 ) {
   return inTransaction(ctx, async (tx) => {
-    if (!(await repo.deleteSessionType(tx.db, principal.userId, id))) {
+    if (!(await repo.deleteSessionType(tx.db, { ownerUserId: principal.userId }, id))) {
       throw new AppError('scheduling.typeNotFound');
     }
     await recordChange(tx, principal, 'delete', id, origin);

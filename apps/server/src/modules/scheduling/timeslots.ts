@@ -29,7 +29,7 @@ export async function timeslotsOf(ctx: AppContext, professionalId: string, query
     repo.findAvailability(ctx.db, professionalId),
     repo.sessionTypesOf(ctx.db, professionalId),
     liveSessionsBetween(ctx.db, professionalId, around.from, around.to),
-    repo.blockedBetween(ctx.db, professionalId, around.from, around.to),
+    repo.blockedBetween(ctx.db, { ownerUserId: professionalId }, around.from, around.to),
   ]);
   const span = (s: { start: Date; end: Date }) => ({
     start: s.start.getTime(),

@@ -9,9 +9,7 @@ import {
 } from '@orchid/contracts/subscriptions';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentsConfig } from '../../config';
-import { requestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
-import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import { createSimulatedProvider } from '../../platform/payments/simulated';
 import { createStripeProvider } from '../../platform/payments/stripe';
@@ -32,24 +30,22 @@ import type { ClientEventHandler } from './webhooks';
 const tags = ['subscriptions'];
 
 function subscriptionApi(app: FastifyInstance, ctx: SubscriptionsContext) {
-  const userOf = (request: Parameters<typeof principalOf>[0]) => principalOf(request).userId;
-
   addEndpointRoute(app, startSubscriptionCheckout, {
     access: 'orchid_pro',
     feature: 'billing',
     tags,
-    handler: async (request) =>
-      startCheckout(ctx, userOf(request), request.body, requestOrigin(request)),
+    handler: async ({ body, origin, principal }) =>
+      startCheckout(ctx, principal.userId, body, origin),
   });
 
   addEndpointRoute(app, getSubscriptionCheckout, {
     access: 'orchid_pro',
     feature: 'billing',
     tags,
-    handler: async (request, reply) => {
+    handler: async ({ params, origin, principal, reply }) => {
       reply.header('cache-control', 'no-store');
-      const { checkout_id } = request.params;
-      return checkoutStatus(ctx, userOf(request), checkout_id, requestOrigin(request));
+      const { checkout_id } = params;
+      return checkoutStatus(ctx, principal.userId, checkout_id, origin);
     },
   });
 
@@ -57,9 +53,9 @@ function subscriptionApi(app: FastifyInstance, ctx: SubscriptionsContext) {
     access: 'orchid_pro',
     feature: 'billing',
     tags,
-    handler: async (request, reply) => {
+    handler: async ({ principal, reply }) => {
       reply.header('cache-control', 'no-store');
-      return currentSubscription(ctx, userOf(request));
+      return currentSubscription(ctx, principal.userId);
     },
   });
 
@@ -67,30 +63,30 @@ function subscriptionApi(app: FastifyInstance, ctx: SubscriptionsContext) {
     access: 'orchid_pro',
     feature: 'billing',
     tags,
-    handler: async (request) =>
-      setAutoRenew(ctx, userOf(request), request.body.auto_renew, requestOrigin(request)),
+    handler: async ({ body, origin, principal }) =>
+      setAutoRenew(ctx, principal.userId, body.auto_renew, origin),
   });
 
   addEndpointRoute(app, cancelSubscriptionEndpoint, {
     access: 'orchid_pro',
     feature: 'billing',
     tags,
-    handler: async (request) => cancelSubscription(ctx, userOf(request), requestOrigin(request)),
+    handler: async ({ origin, principal }) => cancelSubscription(ctx, principal.userId, origin),
   });
 
   addEndpointRoute(app, changeSubscriptionPlanEndpoint, {
     access: 'orchid_pro',
     feature: 'billing',
     tags,
-    handler: async (request) =>
-      changeSubscriptionPlan(ctx, userOf(request), request.body, requestOrigin(request)),
+    handler: async ({ body, origin, principal }) =>
+      changeSubscriptionPlan(ctx, principal.userId, body, origin),
   });
 
   addEndpointRoute(app, cancelScheduledPlanChange, {
     access: 'orchid_pro',
     feature: 'billing',
     tags,
-    handler: async (request) => cancelPlanChange(ctx, userOf(request), requestOrigin(request)),
+    handler: async ({ origin, principal }) => cancelPlanChange(ctx, principal.userId, origin),
   });
 }
 

@@ -1,6 +1,5 @@
 import { stripeWebhook } from '@orchid/contracts/subscriptions';
 import type { FastifyInstance } from 'fastify';
-import { requestOrigin } from '../../platform/audit/audit';
 import { AppError } from '../../platform/http/app-error';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import {
@@ -34,15 +33,15 @@ export async function stripeWebhookRoutes(
   addEndpointRoute(app, stripeWebhook, {
     access: 'public',
     tags: ['payments'],
-    handler: async (request) => {
-      const body: unknown = request.body;
+    handler: async ({ body: raw, origin, request }) => {
+      const body: unknown = raw;
       const signature = request.headers['stripe-signature'];
       if (!Buffer.isBuffer(body) || typeof signature !== 'string') {
         throw new AppError('platform.badWebhook');
       }
       try {
         const event = provider.parseWebhook(body, signature);
-        await handlePaymentEvent(ctx, event, requestOrigin(request), clientEvents);
+        await handlePaymentEvent(ctx, event, origin, clientEvents);
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           throw new AppError('platform.badWebhook', error.message);

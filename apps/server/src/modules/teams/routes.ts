@@ -8,9 +8,7 @@ import {
   revokeTeamInvite,
 } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
-import { principalOf } from '../../platform/http/access';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import {
   acceptInvite,
@@ -27,23 +25,22 @@ export async function teamsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   addEndpointRoute(app, getTeam, {
     access: 'orchid_pro',
     tags,
-    handler: async (request) => teamFor(ctx, principalOf(request).userId, request.params.team_id),
+    handler: async ({ params, principal }) => teamFor(ctx, principal.userId, params.team_id),
   });
 
   addEndpointRoute(app, inviteToTeam, {
     access: 'orchid_pro',
     feature: 'invite',
     tags,
-    handler: async (request) =>
-      invite(ctx, principalOf(request).userId, request.body, requestOrigin(request)),
+    handler: async ({ body, principal, origin }) => invite(ctx, principal.userId, body, origin),
   });
 
   addEndpointRoute(app, listTeamInvites, {
     access: 'orchid_pro',
     feature: 'invite',
     tags,
-    handler: async (request) => ({
-      invites: await pendingInvites(ctx, principalOf(request).userId),
+    handler: async ({ principal }) => ({
+      invites: await pendingInvites(ctx, principal.userId),
     }),
   });
 
@@ -51,13 +48,8 @@ export async function teamsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     access: 'orchid_pro',
     feature: 'invite',
     tags,
-    handler: async (request) => {
-      await withdrawInvite(
-        ctx,
-        principalOf(request).userId,
-        request.params.invite_id,
-        requestOrigin(request),
-      );
+    handler: async ({ params, principal, origin }) => {
+      await withdrawInvite(ctx, principal.userId, params.invite_id, origin);
       return { revoked: true as const };
     },
   });
@@ -67,26 +59,26 @@ export async function teamsRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     tags,
     // The token is the credential: guessing is slowed per client address.
     rateLimit: { max: 30, timeWindow: '15 minutes' },
-    handler: async (request) => previewInvite(ctx, request.body.token),
+    handler: async ({ body }) => previewInvite(ctx, body.token),
   });
 
   addEndpointRoute(app, acceptTeamInvite, {
     access: 'orchid_pro',
     tags,
-    handler: async (request) =>
-      acceptInvite(ctx, principalOf(request).userId, request.body.token, requestOrigin(request)),
+    handler: async ({ body, principal, origin }) =>
+      acceptInvite(ctx, principal.userId, body.token, origin),
   });
 
   addEndpointRoute(app, removeTeamMember, {
     access: 'orchid_pro',
     feature: 'invite',
     tags,
-    handler: async (request) =>
+    handler: async ({ params, principal, origin }) =>
       removeMember(
         ctx,
-        principalOf(request).userId,
-        { teamId: request.params.team_id, userId: request.params.user_id },
-        requestOrigin(request),
+        principal.userId,
+        { teamId: params.team_id, userId: params.user_id },
+        origin,
       ),
   });
 }

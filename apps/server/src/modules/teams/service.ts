@@ -184,7 +184,3 @@ export async function practicePeopleOwnedBy(
 }
 
 export type PracticePerson = { userId: string; since: Date | null };
-
-/** How a team member acting for the owner is named in the owner's access log. */
-export const teamRoleWords = (role: repo.TeamRole) =>
-  role === 'PRACTICE_SCHEDULER' ? 'practice scheduler' : 'practice member';

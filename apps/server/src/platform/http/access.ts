@@ -1,6 +1,8 @@
-import type { FeatureName } from '@orchid/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditAction, FeatureName } from '@orchid/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type PracticeScope, teamRoleWords } from '../access/scope';
+import { type AuditLog, recordReadByOther, requestOrigin } from '../audit/audit';
 import { AppError } from './app-error';
 import { type SessionRead, uniqueReads } from './session-reads';
 
@@ -56,6 +58,8 @@ export type Principal = {
   user?: SignedInUser;
   /** The JSON of the session reads the route declared, by name (read them with sessionRead). */
   reads?: Record<string, unknown>;
+  /** The practice the request acts on, on routes that declare `scope: 'practice'`. */
+  scope?: PracticeScope;
 };
 
 /**
@@ -66,6 +70,15 @@ export type Authenticate = (
   request: FastifyRequest,
   reads: readonly SessionRead<unknown>[],
 ) => Promise<Principal | undefined>;
+
+/**
+ * Whose practice a professional's request acts on (§6 on_behalf_of): their own, or their
+ * team owner's when named; anyone else is refused. From the teams module.
+ */
+export type PracticeOwnerFor = (
+  principal: Principal,
+  onBehalfOf: string | undefined,
+) => Promise<string>;
 
 /** Why a principal may not use a plan or role feature, or undefined; from the access module. */
 export type CheckFeature = (
@@ -82,6 +95,12 @@ declare module 'fastify' {
     feature?: FeatureName;
     /** What the handler reads of the signed-in user on every call, in the guard's query. */
     sessionReads?: readonly SessionRead<unknown>[];
+    /** The route acts on a practice: the guard resolves `principal.scope` for professionals. */
+    scope?: 'practice';
+    /** On a route members call too: the feature a professional needs for the practice's records. */
+    practiceFeature?: FeatureName;
+    /** A team member's read of the owner's records, recorded in the owner's access log. */
+    readByOther?: AuditAction;
   }
   interface FastifyInstance {
     /** Every route with the guard it declared, in the order they were added. */
@@ -112,6 +131,8 @@ type GuardDeps = {
   checkFeature: CheckFeature;
   /** The session reads checkFeature uses, added to every route that names a feature. */
   featureReads: readonly SessionRead<unknown>[];
+  practiceOwnerFor: PracticeOwnerFor;
+  audit: AuditLog;
 };
 type RouteNeeds = {
   access: Access;
@@ -141,6 +162,46 @@ function requireSignedIn({ access, minorSession, feature, reads }: RouteNeeds, d
     const refusal = feature ? await checkFeature(principal, feature) : undefined;
     if (refusal) throw new AppError('platform.featureNotAllowed', refusal);
     request.principal = principal;
+  };
+}
+
+/**
+ * Resolves the practice scope once, after validation (on_behalf_of is the validated query's):
+ * a professional's own practice, or their owner's. Members act on no practice.
+ */
+function resolvePracticeScope(practiceFeature: FeatureName | undefined, deps: GuardDeps) {
+  return async (request: FastifyRequest) => {
+    const principal = request.principal;
+    if (principal?.userType !== 'orchid_pro') return;
+    const refusal = practiceFeature
+      ? await deps.checkFeature(principal, practiceFeature)
+      : undefined;
+    if (refusal) throw new AppError('platform.featureNotAllowed', refusal);
+    const onBehalfOf = (request.query as { on_behalf_of?: string } | undefined)?.on_behalf_of;
+    const ownerUserId = await deps.practiceOwnerFor(principal, onBehalfOf);
+    principal.scope = {
+      ownerUserId,
+      userId: principal.userId,
+      role: principal.role,
+      onBehalf: ownerUserId !== principal.userId,
+    };
+  };
+}
+
+/** After a successful answer: a team member's read of the owner's records goes into the owner's access log. */
+function recordScopedRead(action: AuditAction, audit: AuditLog) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const scope = request.principal?.scope;
+    if (scope?.onBehalf && reply.statusCode < 300) {
+      await recordReadByOther(audit, {
+        action,
+        actorUserId: scope.userId,
+        subjectUserId: scope.ownerUserId,
+        actorRole: teamRoleWords(scope.role),
+        origin: requestOrigin(request),
+      });
+    }
+    return payload;
   };
 }
 
@@ -176,17 +237,29 @@ export const accessGuard = fp(async (app: FastifyInstance, deps: GuardDeps) => {
     if (access === 'dev-only') {
       route.onRequest = [...toArray(route.onRequest), onlyFromThisMachine];
     } else if (access !== 'public') {
-      const feature = route.config?.feature;
+      const { feature, practiceFeature, readByOther } = route.config ?? {};
       const needs = {
         access,
         minorSession: route.config?.minorSession === 'allowed',
         feature,
         reads: uniqueReads([
           ...(route.config?.sessionReads ?? []),
-          ...(feature ? deps.featureReads : []),
+          ...(feature || practiceFeature ? deps.featureReads : []),
         ]),
       };
       route.onRequest = [...toArray(route.onRequest), requireSignedIn(needs, deps)];
+      if (route.config?.scope === 'practice') {
+        route.preHandler = [
+          ...toArray(route.preHandler),
+          resolvePracticeScope(practiceFeature, deps),
+        ];
+      }
+      if (readByOther) {
+        route.preSerialization = [
+          ...toArray(route.preSerialization),
+          recordScopedRead(readByOther, deps.audit),
+        ];
+      }
     }
   });
 });
