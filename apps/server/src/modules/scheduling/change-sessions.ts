@@ -6,6 +6,7 @@ import {
   isFreed,
   wallClockToInstant,
 } from '@orchid/contracts';
+import { dollarsFromCents, percentOf } from '@orchid/contracts/money';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { refusalFor } from '../../platform/db/constraint-refusals';
@@ -236,7 +237,7 @@ export async function cancellationTerms(ctx: AppContext, target: AppointmentRow)
     type?.cancellationFeeType === 'flat'
       ? type.cancellationFeeAmount
       : type?.cancellationFeeType === 'percent'
-        ? Math.round((type.priceCents * type.cancellationFeeAmount) / 100)
+        ? percentOf(type.priceCents, type.cancellationFeeAmount)
         : 0;
   const feeCents = within ? typeFee : 0;
   const refundCents = Math.max(0, paidCents - feeCents);
@@ -254,8 +255,8 @@ export async function cancellationPreview(ctx: AppContext, userId: string, id: s
   const terms = await cancellationTerms(ctx, target);
   return {
     within_window: terms.within_window,
-    fee: terms.feeCents / 100,
-    refund: terms.refundCents / 100,
+    fee: dollarsFromCents(terms.feeCents),
+    refund: dollarsFromCents(terms.refundCents),
     cancellation_price_valid_until: terms.validUntil?.toISOString() ?? null,
   };
 }

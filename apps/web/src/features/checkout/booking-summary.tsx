@@ -3,10 +3,11 @@ import type { UserInfo } from '@orchid/contracts/accounts';
 import type { BookableSessionTypeSchema } from '@orchid/contracts/scheduling';
 import type { z } from 'zod';
 import { browserTimeZone } from '../../app/browser-time-zone';
+import { dollarsInWords } from '../../app/format/money';
 import { isActingForMinor } from '../../app/session/acting';
 import { Panel } from '../../ui/panel';
 import { ProfessionalAvatar } from '../directory/professional-avatar';
-import { checkoutPrice, checkoutWhen, meetingsInWords } from './checkout-rules';
+import { checkoutWhen, meetingsInWords } from './checkout-rules';
 
 export type BookableSessionType = z.infer<typeof BookableSessionTypeSchema>;
 
@@ -72,7 +73,7 @@ export function BookingSummary({
           {isActingForMinor(user) && user && (
             <SummaryRow term="For" value={`${user.first_name} ${user.last_name}`} />
           )}
-          {price !== null && <SummaryRow term="Price" value={checkoutPrice(price)} strong />}
+          {price !== null && <SummaryRow term="Price" value={dollarsInWords(price)} strong />}
         </dl>
         {unavailable && (
           <Alert color="yellow" variant="light" title="This session type cannot be booked">

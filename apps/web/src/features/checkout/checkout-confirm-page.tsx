@@ -17,6 +17,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/brand';
 import { browserTimeZone } from '../../app/browser-time-zone';
+import { dollarsInWords } from '../../app/format/money';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session/session';
 import { Panel } from '../../ui/panel';
@@ -26,7 +27,7 @@ import { useDirectoryProfessional } from '../directory/directory-queries';
 import { useAddToCalendar } from '../members/sessions/session-queries';
 import { forgetBooking } from './checkout-memory';
 import { useHeldTimeslot } from './checkout-queries';
-import { checkoutPrice, checkoutWhen, meetingsInWords } from './checkout-rules';
+import { checkoutWhen, meetingsInWords } from './checkout-rules';
 import { holdState } from './hold-state';
 
 /**
@@ -133,7 +134,7 @@ function BookingState({ held, place }: { held: HeldTimeslot; place: HeldPlace })
               {when} · {held.timeslot_length_minute} minutes
             </Text>
           )}
-          <Text fw={600}>{checkoutPrice(held.price)}</Text>
+          <Text fw={600}>{dollarsInWords(held.price)}</Text>
         </Stack>
       </Panel>
       <StateDetails held={held} timeZone={timeZone} seat={group !== undefined} />

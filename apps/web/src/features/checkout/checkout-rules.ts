@@ -56,9 +56,6 @@ export function checkoutWhen(instant: string, timeZone: string): string {
 export const meetingsInWords = (count: number): string =>
   count === 1 ? '1 meeting' : `${count} meetings`;
 
-/** §2: the price in dollars with 2 decimals ('$120.00'). */
-export const checkoutPrice = (dollars: number): string => `$${dollars.toFixed(2)}`;
-
 /** §4: the price shown: the coupon's end_price once applied, the list price otherwise. */
 export function shownPrice(listPrice: number, couponPrice: number | null): number {
   return couponPrice ?? listPrice;

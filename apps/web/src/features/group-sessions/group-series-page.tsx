@@ -2,12 +2,13 @@ import { Anchor, Badge, Button, Container, Stack, Text, Title } from '@mantine/c
 import type { GroupSeries } from '@orchid/contracts/group-sessions';
 import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
+import { dollarsInWords } from '../../app/format/money';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session/session';
 import { BackLink } from '../../ui/back-link';
 import { Panel } from '../../ui/panel';
 import { QueryView } from '../../ui/query-view';
-import { checkoutPrice, meetingsInWords } from '../checkout/checkout-rules';
+import { meetingsInWords } from '../checkout/checkout-rules';
 import classes from '../directory/directory.module.css';
 import { professionalProfile } from '../directory/directory-paths';
 import { isNotFound } from '../directory/directory-queries';
@@ -125,7 +126,7 @@ function JoinPanel({ series }: { series: GroupSeries }) {
         <Fact term="Meetings">{meetingsInWords(count)}</Fact>
         <Fact term="Price">
           <Text component="span" fw={700} size="lg">
-            {checkoutPrice(series.price)}
+            {dollarsInWords(series.price)}
           </Text>
           {forAllMeetings(count)}
         </Fact>

@@ -5,10 +5,11 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { browserTimeZone } from '../../app/browser-time-zone';
+import { dollarsInWords } from '../../app/format/money';
 import { Panel } from '../../ui/panel';
 import { PlainList } from '../../ui/plain-list';
 import { QueryView } from '../../ui/query-view';
-import { checkoutPrice, meetingsInWords } from '../checkout/checkout-rules';
+import { meetingsInWords } from '../checkout/checkout-rules';
 import { groupSeriesPage } from './group-paths';
 import { useGroupRoster } from './group-queries';
 import {
@@ -54,7 +55,7 @@ export function MyGroupRow({ series, timeZone, onClose }: MyGroupRowProps) {
             <Text size="sm">
               {seatsTakenInWords(series)}
               {/* A closed group has no meeting left to pay for. */}
-              {series.status !== 'closed' && ` · ${checkoutPrice(series.price)} a seat`}
+              {series.status !== 'closed' && ` · ${dollarsInWords(series.price)} a seat`}
             </Text>
           </Box>
           <Group gap="xs">
@@ -119,7 +120,7 @@ function Roster({ seriesId, timeZone }: { seriesId: string; timeZone: string }) 
                     {seatStatusLabel[seat.status]} · {dayOf(seat.create_datetime, timeZone)}
                   </Text>
                 </div>
-                <Text fw={600}>{checkoutPrice(seat.amount_paid)} paid</Text>
+                <Text fw={600}>{dollarsInWords(seat.amount_paid)} paid</Text>
               </Group>
             ))}
           </PlainList>

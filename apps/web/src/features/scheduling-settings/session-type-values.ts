@@ -1,5 +1,5 @@
-import { formatCents } from '@orchid/contracts/plans';
 import type { SessionType, SessionTypeInput } from '@orchid/contracts/scheduling';
+import { dollarsInWords } from '../../app/format/money';
 
 // A session type as its form holds it, and in words for the list. The contract's schema
 // (SessionTypeInputSchema) checks it; these only shape the values around it.
@@ -68,9 +68,6 @@ export function sessionTypeForCheck(values: SessionTypeValues) {
 /** Switching between one-on-one and group: seats only for groups, two to start with. */
 export const seatsFor = (kind: SessionTypeInput['kind'], seats: SessionTypeValues['seats']) =>
   kind === 'one_on_one' ? null : seats === null ? 2 : seats;
-
-/** Dollars with two decimals: $150.00. */
-export const dollarsInWords = (dollars: number) => `$${formatCents(Math.round(dollars * 100))}`;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

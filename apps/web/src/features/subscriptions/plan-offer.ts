@@ -1,8 +1,8 @@
 import type { FeatureName } from '@orchid/contracts/feature-access';
+import { formatMoney } from '@orchid/contracts/money';
 import {
   CHECKOUT_TRIAL_DAYS,
   FREE_TRIAL_COUPON,
-  formatCents,
   PLANS,
   type PricedPlanClass,
   type PricingSelection,
@@ -19,11 +19,6 @@ export const PERIOD_LABELS = {
   monthly: 'Monthly',
   annual: 'Annual',
 } as const satisfies Record<SubPeriod, string>;
-
-/** Cents as a price in US dollars: '$19.99', '$0.00'. */
-export function formatPrice(cents: number): string {
-  return `$${formatCents(cents)}`;
-}
 
 export function perPeriod(period: SubPeriod): string {
   return period === 'annual' ? 'per year' : 'per month';
@@ -79,7 +74,7 @@ export function orderSummary(
 ): OrderSummary {
   const { sub_class, sub_period, type } = selection;
   const plan = PLANS[sub_class];
-  const monthly = formatPrice(plan.monthly_price_cents);
+  const monthly = formatMoney(plan.monthly_price_cents);
   const price =
     sub_period === 'annual'
       ? `${monthly} per month, billed for ${plan.annual_billed_months} months a year`
@@ -96,21 +91,21 @@ export function orderSummary(
       { label: 'Coupon', value: FREE_TRIAL_COUPON },
       { label: 'Next billing date', value: formatBillingDate(quote.next_billing_date, timeZone) },
     );
-    return { lines, subtotal: formatPrice(quote.subtotal_cents) };
+    return { lines, subtotal: formatMoney(quote.subtotal_cents) };
   }
   const subtotal = periodSubtotal(sub_class, sub_period);
   if (sub_period === 'annual') {
-    lines.push({ label: 'Annual total', value: `${formatPrice(subtotal)} per year` });
+    lines.push({ label: 'Annual total', value: `${formatMoney(subtotal)} per year` });
   }
   if (billingStartsAt) {
     const day = formatBillingDate(billingStartsAt, timeZone);
     lines.push(
       { label: 'Your free trial', value: `Kept until ${day}` },
-      { label: 'First payment', value: `${formatPrice(subtotal)} on ${day}` },
+      { label: 'First payment', value: `${formatMoney(subtotal)} on ${day}` },
     );
-    return { lines, subtotal: formatPrice(0) };
+    return { lines, subtotal: formatMoney(0) };
   }
-  return { lines, subtotal: formatPrice(subtotal) };
+  return { lines, subtotal: formatMoney(subtotal) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Appointment, AppointmentStatus } from '@orchid/contracts/appointments';
+import { dollarsInWords } from '../../../app/format/money';
 import { calledBy } from '../../../app/people';
 
 // A client's sessions in words (booking-practice-and-marketing §4; accounts-and-access §4
@@ -75,11 +76,9 @@ export function sessionActions(session: Appointment, now: Date) {
 /** What cancelling costs, from the cancel preview. */
 export function cancellationCostInWords(preview: { within_window: boolean; fee: number }) {
   if (!preview.within_window || preview.fee === 0) return 'Cancelling this session is free.';
-  return `This session is within the late-cancellation window: cancelling now costs ${inDollars(preview.fee)}.`;
+  return `This session is within the late-cancellation window: cancelling now costs ${dollarsInWords(preview.fee)}.`;
 }
 
 /** What a cancellation gives back of a session paid online: 'Refund: $x.xx'; null when nothing was paid. */
 export const refundInWords = (preview: { refund: number }): string | null =>
-  preview.refund > 0 ? `Refund: ${inDollars(preview.refund)}` : null;
-
-const inDollars = (dollars: number) => `$${(Math.round(dollars * 100) / 100).toFixed(2)}`;
+  preview.refund > 0 ? `Refund: ${dollarsInWords(preview.refund)}` : null;
