@@ -2,8 +2,8 @@ import { Alert, Group, Stack, Text } from '@mantine/core';
 import type { UserInfo } from '@orchid/contracts/accounts';
 import type { BookableSessionTypeSchema } from '@orchid/contracts/scheduling';
 import type { z } from 'zod';
-import { browserTimeZone } from '../../app/browser-time-zone';
 import { dollarsInWords } from '../../app/format/money';
+import { viewerTimeZone } from '../../app/format/time-zone';
 import { isActingForMinor } from '../../app/session/acting';
 import { Panel } from '../../ui/panel';
 import { ProfessionalAvatar } from '../directory/professional-avatar';
@@ -45,7 +45,7 @@ export function BookingSummary({
   price,
   user,
 }: BookingSummaryProps) {
-  const timeZone = user?.timezone ?? browserTimeZone();
+  const timeZone = viewerTimeZone(user);
   return (
     <Panel>
       <Stack gap="sm">

@@ -16,8 +16,8 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/brand';
-import { browserTimeZone } from '../../app/browser-time-zone';
 import { dollarsInWords } from '../../app/format/money';
+import { viewerTimeZone } from '../../app/format/time-zone';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session/session';
 import { Panel } from '../../ui/panel';
@@ -100,7 +100,7 @@ function BookingState({ held, place }: { held: HeldTimeslot; place: HeldPlace })
   useEffect(() => {
     if (!state.canPay && !state.waiting) forgetBooking();
   }, [state.canPay, state.waiting]);
-  const timeZone = user?.timezone ?? browserTimeZone();
+  const timeZone = viewerTimeZone(user);
   const appointmentId = held.appointment_id;
   const { group } = place;
   const when = checkoutWhen(held.timeslot_datetime_start, timeZone);

@@ -3,6 +3,7 @@ import type { GroupSeries } from '@orchid/contracts/group-sessions';
 import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
 import { dollarsInWords } from '../../app/format/money';
+import { useViewerTimeZone } from '../../app/format/use-viewer-time-zone';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session/session';
 import { BackLink } from '../../ui/back-link';
@@ -20,7 +21,6 @@ import { type MySeatRow, useGroupSeries, useMySeatIn } from './group-queries';
 import layout from './group-sessions.module.css';
 import { forAllMeetings, joinBlocked, meetingWhen, placeInWords, statusLabel } from './group-words';
 import { SeatsLeft } from './seats-left';
-import { useViewerTimeZone } from './use-viewer-time-zone';
 
 /**
  * /group-session/series/{group_sessions_series_id}: one group, who leads it, every meeting

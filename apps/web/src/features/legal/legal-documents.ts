@@ -18,10 +18,3 @@ export const legalDocuments = [
     path: paths.independentContractorAgreement,
   },
 ] as const satisfies readonly { key: LegalDocument; title: string; path: string }[];
-
-/** 'November 24, 2026' for the day a version took effect (a calendar day, read in UTC). */
-export function formatEffectiveDate(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}

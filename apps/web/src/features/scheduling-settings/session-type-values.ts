@@ -1,3 +1,4 @@
+import { centsFromDollars, formatMoney, percentOf } from '@orchid/contracts/money';
 import type { SessionType, SessionTypeInput } from '@orchid/contracts/scheduling';
 import { dollarsInWords } from '../../app/format/money';
 
@@ -84,7 +85,7 @@ export function cancellationInWords(
   const cost =
     fee.type === 'flat'
       ? dollarsInWords(fee.amount)
-      : `${fee.amount}% of the price (${dollarsInWords((type.price * fee.amount) / 100)})`;
+      : `${fee.amount}% of the price (${formatMoney(percentOf(centsFromDollars(type.price), fee.amount))})`;
   return `Cancelling less than ${hoursInWords(hours)} ahead costs ${cost}`;
 }
 

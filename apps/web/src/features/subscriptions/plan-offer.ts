@@ -10,6 +10,8 @@ import {
   type SubPeriod,
   trialQuote,
 } from '@orchid/contracts/plans';
+import { instantInWords } from '../../app/format/dates';
+import { viewerTimeZone } from '../../app/format/time-zone';
 import { planCheckout } from '../../app/paths';
 
 // How the plans of accounts-and-access §9 read on screen: prices, subtotals, dates and the
@@ -45,12 +47,8 @@ export function checkoutPathFor(plan: PricedPlanClass, period: SubPeriod): strin
  * A billing day in words ('December 22, 2026'), in the professional's timezone when user
  * info has one, else the browser's: the day they will see on their statement.
  */
-export function formatBillingDate(instant: Date | string, timeZone?: string | null): string {
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(instant));
-}
+export const formatBillingDate = (instant: Date | string, timeZone?: string | null): string =>
+  instantInWords(instant, viewerTimeZone({ timezone: timeZone ?? null }), { dateStyle: 'long' });
 
 export type SummaryLine = { label: string; value: string };
 

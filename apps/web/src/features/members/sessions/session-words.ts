@@ -1,4 +1,5 @@
 import type { Appointment, AppointmentStatus } from '@orchid/contracts/appointments';
+import { instantInWords } from '../../../app/format/dates';
 import { dollarsInWords } from '../../../app/format/money';
 import { calledBy } from '../../../app/people';
 
@@ -36,17 +37,10 @@ export const professionalName = (pro: Appointment['orchid_pro']) =>
  * '10:00 AM – 10:50 AM EST'.
  */
 export function sessionWhen(start: string, end: string, timeZone: string) {
-  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone });
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
-  const zoned = new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  });
+  const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
   return {
-    date: day.format(new Date(start)),
-    time: `${time.format(new Date(start))} – ${zoned.format(new Date(end))}`,
+    date: instantInWords(start, timeZone, { dateStyle: 'full' }),
+    time: `${instantInWords(start, timeZone, time)} – ${instantInWords(end, timeZone, { ...time, timeZoneName: 'short' })}`,
   };
 }
 
