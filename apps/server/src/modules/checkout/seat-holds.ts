@@ -109,10 +109,7 @@ export async function seatsOfSeries(ctx: AppContext, seriesId: string) {
       preferred_first_name: row.patient.preferredFirstName,
     },
     status: row.hold.status,
-    amount_paid:
-      row.paidCents === null
-        ? 0
-        : dollarsFromCents(Math.max(0, row.paidCents - (row.refundedCents ?? 0))),
+    amount_paid: dollarsFromCents(Math.max(0, (row.paidCents ?? 0) - (row.refundedCents ?? 0))),
     create_datetime: row.hold.createdAt.toISOString(),
   }));
 }

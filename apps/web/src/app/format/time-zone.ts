@@ -1,4 +1,6 @@
 import { isTimeZone, todayIn } from '@orchid/contracts/time';
+import { useHydrating } from '../layout/use-hydrating';
+import { useSession } from '../session/session';
 import { browserTimeZone } from './browser-time-zone';
 
 export { browserTimeZone };
@@ -13,3 +15,13 @@ export const todayHere = (now: Date = new Date()): string => todayIn(browserTime
  */
 export const viewerTimeZone = (user?: { timezone: string | null } | null): string =>
   user?.timezone && isTimeZone(user.timezone) ? user.timezone : browserTimeZone();
+
+/**
+ * The signed-in viewer's zone (viewerTimeZone). A page the server drew shows UTC, which it
+ * cannot know better, and the viewer's from the render after hydration, so the two agree.
+ */
+export function useViewerTimeZone(): string {
+  const { user } = useSession();
+  const zone = viewerTimeZone(user);
+  return useHydrating() ? 'UTC' : zone;
+}

@@ -4,7 +4,7 @@ import { sectionItemPath } from '@orchid/contracts/blog-paths';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { isRefusal } from '../../app/api/api-error';
-import { useViewerTimeZone } from '../../app/format/use-viewer-time-zone';
+import { useViewerTimeZone } from '../../app/format/time-zone';
 import { BackLink } from '../../ui/back-link';
 import { QueryView } from '../../ui/query-view';
 import directory from '../directory/directory.module.css';

@@ -11,7 +11,7 @@ import { POST_BLOG_PATH, SECTION_PATHS, sectionItemPath } from '@orchid/contract
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
-import { useViewerTimeZone } from '../../app/format/use-viewer-time-zone';
+import { useViewerTimeZone } from '../../app/format/time-zone';
 import { supportEmail, supportMailto } from '../../app/support';
 import { Panel } from '../../ui/panel';
 import { QueryView } from '../../ui/query-view';

@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import type { DirectoryResult } from '@orchid/contracts/directory';
 import { useParams } from 'react-router';
 import { brandName } from '../../app/brand';
-import { useViewerTimeZone } from '../../app/format/use-viewer-time-zone';
+import { useViewerTimeZone } from '../../app/format/time-zone';
 import { paths } from '../../app/paths';
 import { QueryView } from '../../ui/query-view';
 import { NotFoundPage } from '../not-found/not-found-page';

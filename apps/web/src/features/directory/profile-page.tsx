@@ -2,7 +2,7 @@ import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/co
 import type { DirectoryProfessional } from '@orchid/contracts/directory';
 import { Link, useNavigate, useParams } from 'react-router';
 import { brandName } from '../../app/brand';
-import { useViewerTimeZone } from '../../app/format/use-viewer-time-zone';
+import { useViewerTimeZone } from '../../app/format/time-zone';
 import { paths } from '../../app/paths';
 import { BackLink } from '../../ui/back-link';
 import { Panel } from '../../ui/panel';

@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { DIRECTORY_PAGE_SIZE, type DirectoryResult } from '@orchid/contracts/directory';
-import { useViewerTimeZone } from '../../app/format/use-viewer-time-zone';
+import { useViewerTimeZone } from '../../app/format/time-zone';
 import { PageButtons } from '../../ui/page-buttons';
 import { Panel } from '../../ui/panel';
 import classes from './directory.module.css';

@@ -1,6 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useViewerTimeZone } from '../../app/format/use-viewer-time-zone';
+import { useViewerTimeZone } from '../../app/format/time-zone';
 import { paths } from '../../app/paths';
 import { PageButtons } from '../../ui/page-buttons';
 import { Panel } from '../../ui/panel';

@@ -3,7 +3,7 @@ import type { GroupSeries } from '@orchid/contracts/group-sessions';
 import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
 import { dollarsInWords } from '../../app/format/money';
-import { useViewerTimeZone } from '../../app/format/use-viewer-time-zone';
+import { useViewerTimeZone } from '../../app/format/time-zone';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session/session';
 import { BackLink } from '../../ui/back-link';

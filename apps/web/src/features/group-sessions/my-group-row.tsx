@@ -5,7 +5,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { dollarsInWords } from '../../app/format/money';
-import { useViewerTimeZone } from '../../app/format/use-viewer-time-zone';
+import { viewerTimeZone } from '../../app/format/time-zone';
 import { Panel } from '../../ui/panel';
 import { PlainList } from '../../ui/plain-list';
 import { QueryView } from '../../ui/query-view';
@@ -31,8 +31,7 @@ type MyGroupRowProps = {
 /** One of the practice's groups: its state, next meeting, seats taken; roster, page, Close. */
 export function MyGroupRow({ series, timeZone, onClose }: MyGroupRowProps) {
   const [rosterOpen, setRosterOpen] = useState(false);
-  const viewerZone = useViewerTimeZone();
-  const zone = timeZone ?? viewerZone;
+  const zone = timeZone ?? viewerTimeZone();
   const id = series.group_sessions_series_id;
   const [next] = series.meetings;
   return (

@@ -3,7 +3,7 @@ import type { BlogEntry } from '@orchid/contracts/blog';
 import { SECTION_PATHS } from '@orchid/contracts/blog-paths';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useViewerTimeZone } from '../../app/format/use-viewer-time-zone';
+import { useViewerTimeZone } from '../../app/format/time-zone';
 import { useEntries } from '../blog/blog-queries';
 import { EntryCard } from '../blog/entry-card';
 import { MarketingSection } from './section-heading';

@@ -4,11 +4,11 @@ import type { WaitingProfessional } from '@orchid/contracts/admin';
 import { PLAN_CLASS_LABELS } from '@orchid/contracts/plans';
 import { useState } from 'react';
 import { calendarDayInWords, instantInWords } from '../../app/format/dates';
+import { todayHere } from '../../app/format/time-zone';
 import { showToast } from '../../app/toasts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Panel } from '../../ui/panel';
 import { ROLE_LABELS } from '../teams/team-roles';
-import { isPast } from './desk-dates';
 import { DeskList } from './desk-list';
 import { useApproveProfessional, useWaitingProfessionals } from './desk-queries';
 
@@ -142,7 +142,7 @@ function WaitingCard({ pro, onApprove }: { pro: WaitingProfessional; onApprove: 
                   <Text size="sm">
                     {license.type ?? 'License'} {license.license_number},{' '}
                     {license.conferring_entity},{' '}
-                    {isPast(license.expiration_date) ? (
+                    {license.expiration_date < todayHere() ? (
                       <Text span size="sm" fw={700} c="red.9">
                         expired {calendarDayInWords(license.expiration_date, 'medium')}
                       </Text>

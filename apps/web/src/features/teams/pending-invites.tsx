@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Text, Title } from '@mantine/core';
 import { instantInWords } from '../../app/format/dates';
-import { useViewerTimeZone } from '../../app/format/use-viewer-time-zone';
+import { useViewerTimeZone } from '../../app/format/time-zone';
 import { Panel } from '../../ui/panel';
 import { QueryView } from '../../ui/query-view';
 import classes from './team-page.module.css';
