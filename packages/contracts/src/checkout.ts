@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { centsFromDollars, percentOf } from './money';
 import { text } from './text';
 
 // Booking checkout and client payments (issue 14; booking-practice-and-marketing §2 "Booking
@@ -211,10 +212,10 @@ export function priceAfterCoupon(
   coupon: { percent_off: number | null; amount_off: number | null },
 ): number {
   if (coupon.percent_off !== null) {
-    return Math.max(0, priceCents - Math.round((priceCents * coupon.percent_off) / 100));
+    return Math.max(0, priceCents - percentOf(priceCents, coupon.percent_off));
   }
   if (coupon.amount_off !== null) {
-    return Math.max(0, priceCents - Math.round(coupon.amount_off * 100));
+    return Math.max(0, priceCents - centsFromDollars(coupon.amount_off));
   }
   return priceCents;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from './money';
 import {
   annualSubtotal,
-  formatCents,
   isTrialEligible,
   monthlySubtotal,
   PLAN_CLASS_LABELS,
@@ -32,15 +32,15 @@ describe('plans (§9)', () => {
     expect(
       PRICED_PLAN_CLASSES.map((plan) => [
         plan,
-        formatCents(monthlySubtotal(plan)),
+        formatMoney(monthlySubtotal(plan)),
         PLANS[plan].annual_billed_months,
         isTrialEligible(plan),
       ]),
     ).toEqual([
-      ['core', '19.99', 11, true],
-      ['complete', '28.99', 10, false],
-      ['ai-only', '9.99', 12, true],
-      ['core-with-ai', '29.97', 11, false],
+      ['core', '$19.99', 11, true],
+      ['complete', '$28.99', 10, false],
+      ['ai-only', '$9.99', 12, true],
+      ['core-with-ai', '$29.97', 11, false],
     ]);
     expect(isTrialEligible('enterprise')).toBe(false);
   });
@@ -61,15 +61,6 @@ describe('plans (§9)', () => {
       trial_days: 30,
       next_billing_date: new Date('2024-03-31T12:00:00Z'),
     });
-  });
-
-  it('formats cents with two decimals', () => {
-    expect(formatCents(0)).toBe('0.00');
-    expect(formatCents(5)).toBe('0.05');
-    expect(formatCents(1005)).toBe('10.05');
-    expect(formatCents(-500)).toBe('-5.00');
-    expect(formatCents(123_456_789)).toBe('1234567.89');
-    expect(() => formatCents(19.99)).toThrow(RangeError);
   });
 });
 

@@ -111,14 +111,6 @@ export function trialQuote(now: Date): TrialQuote {
   };
 }
 
-/** Cents as the spec shows prices: '19.99', '0.00', '-5.00'; no currency sign or grouping. */
-export function formatCents(cents: number): string {
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a whole number of cents: ${cents}`);
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 // ---- /pricing/{sub_class}/{sub_period}/{type} ------------------------------------------
 
 export const CHECKOUT_TYPES = ['trial', 'paid'] as const;

@@ -1,3 +1,4 @@
+import { dollarsFromCents } from '@orchid/contracts/money';
 import type { AppContext } from '../../platform/context';
 import { cancellationFee, clientSessionToCancel } from '../scheduling/change-sessions';
 import { paidCentsForAppointment } from './repo';
@@ -14,8 +15,8 @@ export async function cancellationPreview(ctx: AppContext, userId: string, id: s
   ]);
   return {
     within_window: terms.within_window,
-    fee: terms.feeCents / 100,
-    refund: Math.max(0, paidCents - terms.feeCents) / 100,
+    fee: dollarsFromCents(terms.feeCents),
+    refund: dollarsFromCents(Math.max(0, paidCents - terms.feeCents)),
     cancellation_price_valid_until: terms.validUntil?.toISOString() ?? null,
   };
 }

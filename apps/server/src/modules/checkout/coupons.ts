@@ -1,4 +1,5 @@
 import { type Coupon, type CouponInput, priceAfterCoupon } from '@orchid/contracts';
+import { centsFromDollars, dollarsFromCents } from '@orchid/contracts/money';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { refusalFor } from '../../platform/db/constraint-refusals';
@@ -12,14 +13,12 @@ import * as repo from './repo';
 // uses and an end. A use is counted when a member holds a time with the coupon (given back
 // when the hold ends unpaid), in one UPDATE, so the last use goes to one member only.
 
-const cents = (dollars: number) => Math.round(dollars * 100);
-
 export function describeCoupon(row: repo.CouponRow): Coupon {
   return {
     coupon_id: row.id,
     coupon_name: row.name,
     percent_off: row.percentOff,
-    amount_off: row.amountOffCents === null ? null : row.amountOffCents / 100,
+    amount_off: row.amountOffCents === null ? null : dollarsFromCents(row.amountOffCents),
     labels: row.labels,
     max_redemptions: row.maxRedemptions,
     times_redeemed: row.timesRedeemed,
@@ -42,7 +41,7 @@ export async function createCoupon(
         ownerUserId,
         name: input.coupon_name.trim(),
         percentOff: input.percent_off ?? null,
-        amountOffCents: input.amount_off == null ? null : cents(input.amount_off),
+        amountOffCents: input.amount_off == null ? null : centsFromDollars(input.amount_off),
         labels: input.labels,
         maxRedemptions: input.max_redemptions ?? null,
         expiresAt: input.expires_at ? new Date(input.expires_at) : null,
@@ -116,7 +115,7 @@ export async function usableCoupon(
 export const couponPrice = (priceCents: number, coupon: repo.CouponRow) =>
   priceAfterCoupon(priceCents, {
     percent_off: coupon.percentOff,
-    amount_off: coupon.amountOffCents === null ? null : coupon.amountOffCents / 100,
+    amount_off: coupon.amountOffCents === null ? null : dollarsFromCents(coupon.amountOffCents),
   });
 
 /** appointment_coupon_discount: a session type's price after a coupon, in dollars. */
@@ -129,5 +128,5 @@ export async function couponDiscount(
   const type = await findSessionTypeByLabel(ctx.db, ownerUserId, body.appointment_type_label);
   if (!type?.bookableOnline) throw new AppError('checkout.notBookable');
   const coupon = await usableCoupon(ctx, ownerUserId, body.coupon_name, type.label);
-  return { end_price: couponPrice(type.priceCents, coupon) / 100 };
+  return { end_price: dollarsFromCents(couponPrice(type.priceCents, coupon)) };
 }

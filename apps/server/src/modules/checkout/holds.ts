@@ -1,4 +1,5 @@
 import { type BookTimeslot, type HeldTimeslot, HOLD_MINUTES, offsetIsoIn } from '@orchid/contracts';
+import { dollarsFromCents } from '@orchid/contracts/money';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
@@ -182,7 +183,7 @@ export async function recordHold(
 /** books_availability's answer (and a seat's): the hold's id, price and end. */
 export const heldAnswer = (hold: repo.HoldRow) => ({
   timeslot_id: hold.id,
-  price: hold.priceCents / 100,
+  price: dollarsFromCents(hold.priceCents),
   hold_expires_at: hold.holdExpiresAt.toISOString(),
 });
 
@@ -212,7 +213,7 @@ export function describeHold(hold: repo.HoldRow, now: Date): HeldTimeslot {
   const status = hold.status === 'held' && hold.holdExpiresAt <= now ? 'expired' : hold.status;
   return {
     timeslot_id: hold.id,
-    price: hold.priceCents / 100,
+    price: dollarsFromCents(hold.priceCents),
     timeslot_datetime_start: offsetIsoIn('UTC')(hold.startsAt),
     timeslot_length_minute: hold.lengthMinutes,
     appointmentType: { label: hold.sessionTypeLabel },

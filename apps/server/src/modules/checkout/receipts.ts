@@ -1,4 +1,4 @@
-import { formatCents } from '@orchid/contracts/plans';
+import { formatMoney } from '@orchid/contracts/money';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { findUserById } from '../accounts/users';
@@ -17,7 +17,7 @@ export async function sendReceipt(ctx: AppContext, job: z.infer<typeof ReceiptJo
     findUserById(ctx.db, hold.patientUserId),
   ]);
   if (!payer?.email) return;
-  const amount = `$${formatCents(job.amount_cents)}`;
+  const amount = formatMoney(job.amount_cents);
   const proName = professional
     ? `${professional.preferredFirstName ?? professional.firstName} ${professional.lastName}`
     : 'your professional';

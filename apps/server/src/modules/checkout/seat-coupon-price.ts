@@ -1,3 +1,4 @@
+import { dollarsFromCents } from '@orchid/contracts/money';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import { seatPriceCents } from '../group-sessions/describe';
@@ -11,5 +12,5 @@ export async function seatCouponPrice(ctx: AppContext, seriesId: string, couponN
   if (!series) throw new AppError('groupSessions.notFound');
   const ahead = await meetingsAhead(ctx.db, [series.appointmentSeriesId], ctx.clock.now());
   const coupon = await usableCoupon(ctx, series.ownerUserId, couponName, series.sessionTypeLabel);
-  return { end_price: couponPrice(seatPriceCents(series, ahead.length), coupon) / 100 };
+  return { end_price: dollarsFromCents(couponPrice(seatPriceCents(series, ahead.length), coupon)) };
 }

@@ -1,3 +1,4 @@
+import { dollarsFromCents } from '@orchid/contracts/money';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { refusalFor } from '../../platform/db/constraint-refusals';
@@ -88,7 +89,7 @@ export async function mySeats(ctx: AppContext, principal: Principal) {
               timeslot_id: hold.id,
               group_sessions_series_id: hold.groupSeriesId,
               status: hold.status === 'held' && hold.holdExpiresAt <= now ? 'expired' : hold.status,
-              price: hold.priceCents / 100,
+              price: dollarsFromCents(hold.priceCents),
               hold_expires_at: hold.holdExpiresAt.toISOString(),
             },
           ]
@@ -116,8 +117,7 @@ async function seatsOfSeries(ctx: AppContext, seriesId: string) {
       preferred_first_name: row.patient.preferredFirstName,
     },
     status: row.hold.status,
-    amount_paid:
-      row.paidCents === null ? 0 : Math.max(0, row.paidCents - (row.refundedCents ?? 0)) / 100,
+    amount_paid: dollarsFromCents(Math.max(0, (row.paidCents ?? 0) - (row.refundedCents ?? 0))),
     create_datetime: row.hold.createdAt.toISOString(),
   }));
 }

@@ -5,13 +5,13 @@ import {
   type DirectoryResult,
   profileImagePath,
 } from '@orchid/contracts';
+import { centsFromDollars, dollarsFromCents } from '@orchid/contracts/money';
 import { and, asc, count, desc, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import type { Db } from '../../platform/db/database';
 import { readTogether } from '../../platform/db/read-together';
-import { dollars } from '../scheduling/session-types';
 import type { ListingRow } from './repo';
 import { directoryListings as l } from './tables';
 
@@ -62,7 +62,7 @@ function filters(query: Query, now: Date, text: SQL | undefined): SQL[] {
   if (query.format === 'telehealth') where.push(sql`${l.telehealth}`);
   if (query.format === 'in-person') where.push(sql`${l.inPerson}`);
   if (query.max_price !== undefined)
-    where.push(sql`${l.priceMinCents} <= ${query.max_price * 100}`);
+    where.push(sql`${l.priceMinCents} <= ${centsFromDollars(query.max_price)}`);
   if (query.gender_identity) where.push(sql`${l.genderIdentity} = ${query.gender_identity}`);
   if (query.available_within_days !== undefined) {
     where.push(sql`${l.nextAvailable} < ${addWholeDays(now, query.available_within_days)}`);
@@ -88,8 +88,8 @@ export function toResult(row: ListingRow): DirectoryResult {
     photo_url: row.hasPhoto ? profileImagePath(row.userId) : null,
     states_licensed: row.statesLicensed as DirectoryResult['states_licensed'],
     specialties: row.specialties,
-    price_min: dollars(row.priceMinCents),
-    price_max: dollars(row.priceMaxCents),
+    price_min: dollarsFromCents(row.priceMinCents),
+    price_max: dollarsFromCents(row.priceMaxCents),
     next_available: row.nextAvailable.toISOString(),
     telehealth: row.telehealth,
     in_person: row.inPerson,

@@ -1,4 +1,5 @@
 import type { GroupSeries } from '@orchid/contracts';
+import { dollarsFromCents } from '@orchid/contracts/money';
 import type { AppContext } from '../../platform/context';
 import { ownDirectoryProfile } from '../directory/profile';
 import { publicProfile } from '../professionals/service';
@@ -59,7 +60,7 @@ export async function describeSeries(
       length_minutes: row.lengthMinutes,
       session_location_type: row.sessionLocationType,
       orchid_pro: orchidPro,
-      price: seatPriceCents(row, ahead.length) / 100,
+      price: dollarsFromCents(seatPriceCents(row, ahead.length)),
       seats: row.seats,
       seats_left: Math.max(0, row.seats - row.seatsTaken),
       meetings: ahead,

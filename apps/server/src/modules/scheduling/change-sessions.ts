@@ -6,6 +6,7 @@ import {
   isFreed,
   wallClockToInstant,
 } from '@orchid/contracts';
+import { percentOf } from '@orchid/contracts/money';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { refusalFor } from '../../platform/db/constraint-refusals';
@@ -239,7 +240,7 @@ export async function cancellationFee(ctx: AppContext, target: AppointmentRow) {
     type?.cancellationFeeType === 'flat'
       ? type.cancellationFeeAmount
       : type?.cancellationFeeType === 'percent'
-        ? Math.round((type.priceCents * type.cancellationFeeAmount) / 100)
+        ? percentOf(type.priceCents, type.cancellationFeeAmount)
         : 0;
   const changesLater = limitHours > 0 && !within && typeFee > 0;
   return {

@@ -1,4 +1,5 @@
 import { isAiSessionLabel, type SessionType, type SessionTypeInput } from '@orchid/contracts';
+import { centsFromDollars, dollarsFromCents } from '@orchid/contracts/money';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { refusalFor } from '../../platform/db/constraint-refusals';
 import { inTransaction } from '../../platform/db/transaction';
@@ -12,15 +13,12 @@ import * as repo from './repo';
 // Session types (§3 Appointment type): what a practice offers, with its length, price and
 // cancellation terms. Prices are kept in cents and answered in dollars.
 
-export const dollars = (cents: number) => cents / 100;
-const cents = (dollarAmount: number) => Math.round(dollarAmount * 100);
-
 export function describeSessionType(row: repo.SessionTypeRow): SessionType {
   return {
     appointment_type_id: row.id,
     label: row.label,
     length_minutes: row.lengthMinutes,
-    price: dollars(row.priceCents),
+    price: dollarsFromCents(row.priceCents),
     kind: row.kind,
     seats: row.seats,
     session_location_type: row.sessionLocationType,
@@ -30,7 +28,7 @@ export function describeSessionType(row: repo.SessionTypeRow): SessionType {
       type: row.cancellationFeeType,
       amount:
         row.cancellationFeeType === 'flat'
-          ? dollars(row.cancellationFeeAmount)
+          ? dollarsFromCents(row.cancellationFeeAmount)
           : row.cancellationFeeAmount,
     },
     bookable_online: row.bookableOnline,
@@ -45,7 +43,7 @@ function columnsOf(input: SessionTypeInput, ownerUserId: string, now: Date): rep
     ownerUserId,
     label: input.label,
     lengthMinutes: input.length_minutes,
-    priceCents: cents(input.price),
+    priceCents: centsFromDollars(input.price),
     kind: input.kind,
     seats: input.seats,
     sessionLocationType: input.session_location_type,
@@ -53,7 +51,7 @@ function columnsOf(input: SessionTypeInput, ownerUserId: string, now: Date): rep
     cancellationLimitHours: input.cancellation_limit_hours,
     cancellationFeeType: fee.type,
     cancellationFeeAmount:
-      fee.type === 'flat' ? cents(fee.amount) : fee.type === 'percent' ? fee.amount : 0,
+      fee.type === 'flat' ? centsFromDollars(fee.amount) : fee.type === 'percent' ? fee.amount : 0,
     bookableOnline: input.bookable_online,
     modifiedAt: now,
   };

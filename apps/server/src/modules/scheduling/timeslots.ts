@@ -1,10 +1,10 @@
 import { addCalendarDays, freeSlots, offsetIsoIn, type Timeslot } from '@orchid/contracts';
+import { dollarsFromCents } from '@orchid/contracts/money';
 import type { AppContext } from '../../platform/context';
 import { liveSessionsBetween } from './appointments-repo';
 import { availabilityRules, practiceTimeZone } from './availability';
 import { bookableProfessional } from './professional';
 import * as repo from './repo';
-import { dollars } from './session-types';
 
 type TimeslotsQuery = {
   from: string;
@@ -63,7 +63,7 @@ export async function timeslotsOf(ctx: AppContext, professionalId: string, query
   const timeslots: Timeslot[] = slots.map(({ start, type }) => ({
     timeslot_datetime_start: inZone(start),
     timeslot_length_minute: type.lengthMinutes,
-    price: dollars(type.priceCents),
+    price: dollarsFromCents(type.priceCents),
     appointmentType: { label: type.label },
   }));
   return { timezone, timeslots };

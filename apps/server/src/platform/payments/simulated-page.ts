@@ -1,4 +1,5 @@
-import { formatCents, PLANS, type PricedPlanClass, type SubPeriod } from '@orchid/contracts/plans';
+import { formatMoney } from '@orchid/contracts/money';
+import { PLANS, type PricedPlanClass, type SubPeriod } from '@orchid/contracts/plans';
 import { escapeHtml } from '../text/html';
 import { APPROVING_TEST_CARD, type CardForm, LISTED_DECLINING_CARDS } from './simulated-card';
 
@@ -45,11 +46,11 @@ const cardNumber = (digits: string) => `<span>${digits.replace(/(\d{4})(?=\d)/g,
 
 function priceLine(purchase: Purchase): string {
   if ('description' in purchase) {
-    return `$${formatCents(purchase.amountCents)} <span>${escapeHtml(purchase.description)}</span>`;
+    return `${formatMoney(purchase.amountCents)} <span>${escapeHtml(purchase.description)}</span>`;
   }
   const { subClass, subPeriod, amountCents } = purchase;
   const per = subPeriod === 'annual' ? 'per year' : 'per month';
-  return `$${formatCents(amountCents)} <span>${per}, ${escapeHtml(PLANS[subClass].label)} plan</span>`;
+  return `${formatMoney(amountCents)} <span>${per}, ${escapeHtml(PLANS[subClass].label)} plan</span>`;
 }
 
 function page(brandName: string, title: string, body: string): string {
@@ -96,7 +97,7 @@ ${field(input, 'card_number', 'Card number', 'inputmode="numeric" autocomplete="
 <div class="row"><div>${field(input, 'expiry', 'Expiry', 'autocomplete="cc-exp" maxlength="9" placeholder="MM / YY"')}</div>
 <div>${field(input, 'cvc', 'CVC', 'inputmode="numeric" autocomplete="cc-csc" maxlength="4" placeholder="123"')}</div></div>
 ${field(input, 'name', 'Name on card', `autocomplete="cc-name" maxlength="100" value="${name}"`)}
-<button type="submit" class="pay">${startsLater ? 'Subscribe, nothing to pay today' : `Pay $${formatCents(input.purchase.amountCents)}`}</button>
+<button type="submit" class="pay">${startsLater ? 'Subscribe, nothing to pay today' : `Pay ${formatMoney(input.purchase.amountCents)}`}</button>
 <button type="submit" class="cancel" formaction="${action}/cancel" formnovalidate>Cancel</button>
 </form>`,
   );

@@ -1,3 +1,4 @@
+import { percentOf } from '@orchid/contracts/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { ClientPaymentEvent, ClientPaymentsProvider } from './client-payments';
@@ -31,7 +32,7 @@ export function createStripeClientPayments(
   /** Where the money goes, and what the platform keeps of it (destination charges). */
   const destination = (amountCents: number, accountId: string | null) => {
     if (!accountId) return {};
-    const fee = Math.round((amountCents * options.applicationFeePercent) / 100);
+    const fee = percentOf(amountCents, options.applicationFeePercent);
     return {
       transfer_data: { destination: accountId },
       ...(fee > 0 ? { application_fee_amount: fee } : {}),

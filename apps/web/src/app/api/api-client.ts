@@ -1,7 +1,7 @@
 import type { Endpoint, EndpointBody, EndpointResponse } from '@orchid/contracts/endpoint';
 import { messages } from '@orchid/contracts/error-messages';
 import { TIME_ZONE_HEADER } from '@orchid/contracts/time-zone-header';
-import { browserTimeZone } from '../browser-time-zone';
+import { browserTimeZone } from '../format/browser-time-zone';
 import { isAbortError } from './abort';
 
 // The client holds no schema of its own: the endpoint a caller passes brings its response

@@ -5,8 +5,9 @@ import { teamMessages } from '@orchid/contracts/teams';
 import { useState } from 'react';
 import { isRefusal } from '../../app/api/api-error';
 import { usePageTitle } from '../../app/brand';
+import { instantInWords } from '../../app/format/dates';
+import { viewerTimeZone } from '../../app/format/time-zone';
 import { dashboardPath } from '../../app/session/landing';
-import { timeZoneOf } from '../../app/time-zone';
 import { LoadFailed } from '../../ui/load-failed';
 import { Panel } from '../../ui/panel';
 import { ScreenLoading } from '../../ui/screen-loading';
@@ -14,7 +15,6 @@ import { NotInYourAccount } from '../access/feature-gate';
 import { useDashboardUser } from '../dashboard/use-dashboard-user';
 import { usePracticeAuditEvents } from './access-log-queries';
 import { dayBounds } from './audit-days';
-import { eventTime } from './event-time';
 import { PagedEvents } from './paged-events';
 import { type PracticePerson, usePracticeAudit } from './practice-audit-access';
 import classes from './practice-audit-page.module.css';
@@ -58,7 +58,7 @@ function NotYours({ user }: { user: UserInfo }) {
 }
 
 function AuditSearch({ user, people }: { user: UserInfo; people: PracticePerson[] }) {
-  const timeZone = timeZoneOf(user);
+  const timeZone = viewerTimeZone(user);
   const [actor, setActor] = useState<string | null>(null);
   const [action, setAction] = useState<AuditAction | null>(null);
   const [from, setFrom] = useState('');
@@ -134,7 +134,7 @@ function AuditSearch({ user, people }: { user: UserInfo; people: PracticePerson[
                 {event.ip ? `From ${event.ip}.` : ''}
               </Text>
               <Text size="sm" c="dimmed">
-                {eventTime(event.at, timeZone)}
+                {instantInWords(event.at, timeZone)}
               </Text>
             </li>
           )}

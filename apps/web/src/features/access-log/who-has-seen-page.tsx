@@ -1,9 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { usePageTitle } from '../../app/brand';
+import { instantInWords } from '../../app/format/dates';
+import { viewerTimeZone } from '../../app/format/time-zone';
 import { Panel } from '../../ui/panel';
 import { useDashboardUser } from '../dashboard/use-dashboard-user';
 import { useAccessLog } from './access-log-queries';
-import { eventTime } from './event-time';
 import { PagedEvents } from './paged-events';
 
 /**
@@ -15,6 +16,7 @@ export function WhoHasSeenPage() {
   usePageTitle('Who has seen my information');
   const user = useDashboardUser();
   const log = useAccessLog(user.sub);
+  const timeZone = viewerTimeZone(user);
   return (
     <Stack gap="md" maw={720}>
       <Title order={1}>Who has seen my information</Title>
@@ -39,7 +41,7 @@ export function WhoHasSeenPage() {
               </Text>
               <Text>{event.what}</Text>
               <Text size="sm" c="dimmed">
-                {eventTime(event.at)}
+                {instantInWords(event.at, timeZone)}
               </Text>
             </li>
           )}

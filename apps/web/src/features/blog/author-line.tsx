@@ -1,6 +1,6 @@
 import { Avatar, Group, Text } from '@mantine/core';
 import type { BlogEntry } from '@orchid/contracts/blog';
-import { longDate } from './blog-words';
+import { instantInWords } from '../../app/format/dates';
 
 type AuthorLineProps = {
   entry: Pick<BlogEntry, 'author_display_name' | 'author_image_url' | 'create_datetime'>;
@@ -25,7 +25,9 @@ export function AuthorLine({ entry, timeZone }: AuthorLineProps) {
           {entry.author_display_name}
         </Text>
         <Text size="sm" c="dimmed">
-          <time dateTime={entry.create_datetime}>{longDate(entry.create_datetime, timeZone)}</time>
+          <time dateTime={entry.create_datetime}>
+            {instantInWords(entry.create_datetime, timeZone, { dateStyle: 'long' })}
+          </time>
         </Text>
       </div>
     </Group>

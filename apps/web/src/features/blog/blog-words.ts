@@ -3,10 +3,6 @@ import { SECTION_PATHS } from '@orchid/contracts/blog-paths';
 
 // The words and small rules of the blog's pages.
 
-/** §2: the publish date in long format ("March 4, 2026") in the reader's time zone. */
-export const longDate = (instant: string, timeZone: string): string =>
-  new Date(instant).toLocaleDateString('en-US', { dateStyle: 'long', timeZone });
-
 /** The reading time as a card shows it. */
 export const readingTimeInWords = (minutes: number): string => `${minutes} min read`;
 

@@ -4,6 +4,7 @@ import { sectionItemPath } from '@orchid/contracts/blog-paths';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { isRefusal } from '../../app/api/api-error';
+import { useViewerTimeZone } from '../../app/format/time-zone';
 import { usePageMeta } from '../../app/use-page-meta';
 import { BackLink } from '../../ui/back-link';
 import listing from '../../ui/listing.module.css';
@@ -17,7 +18,6 @@ import { backToSection, entryNoun, readingTimeInWords } from './blog-words';
 import { ReadingProgress } from './reading-progress';
 import { PhoneOverview, TableOfContents } from './table-of-contents';
 import { TagList } from './tag-list';
-import { useReaderTimeZone } from './use-reader-time-zone';
 
 type EntryPageProps = { section: BlogSection; url: string };
 
@@ -34,7 +34,7 @@ export function EntryPage({ section, url }: EntryPageProps) {
 
 function Entry({ post, section }: { post: BlogPost; section: BlogSection }) {
   usePageMeta(post.title, post.summary);
-  const timeZone = useReaderTimeZone();
+  const timeZone = useViewerTimeZone();
   const article = useRef<HTMLElement>(null);
   const back = backToSection(section);
   const toc = post.table_of_contents;

@@ -11,6 +11,7 @@ import { POST_BLOG_PATH, SECTION_PATHS, sectionItemPath } from '@orchid/contract
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
+import { useViewerTimeZone } from '../../app/format/time-zone';
 import { supportEmail, supportMailto } from '../../app/support';
 import { usePageMeta } from '../../app/use-page-meta';
 import listing from '../../ui/listing.module.css';
@@ -20,7 +21,6 @@ import classes from './blog.module.css';
 import { useEntries } from './blog-queries';
 import { entryNoun } from './blog-words';
 import { EntryCard } from './entry-card';
-import { useReaderTimeZone } from './use-reader-time-zone';
 
 type SectionPageProps = { section: BlogSection; category: BlogCategory | undefined };
 
@@ -75,7 +75,7 @@ export function SectionPage({ section, category }: SectionPageProps) {
 }
 
 function EntryList({ entries, section }: { entries: BlogEntry[]; section: BlogSection }) {
-  const timeZone = useReaderTimeZone();
+  const timeZone = useViewerTimeZone();
   return (
     <ul className={`${listing.results} ${listing.threeColumns}`}>
       {entries.map((entry) => (

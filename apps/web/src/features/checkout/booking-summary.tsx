@@ -2,11 +2,12 @@ import { Alert, Group, Stack, Text } from '@mantine/core';
 import type { UserInfo } from '@orchid/contracts/accounts';
 import type { BookableSessionTypeSchema } from '@orchid/contracts/scheduling';
 import type { z } from 'zod';
-import { browserTimeZone } from '../../app/browser-time-zone';
+import { dollarsInWords } from '../../app/format/money';
+import { viewerTimeZone } from '../../app/format/time-zone';
 import { isActingForMinor } from '../../app/session/acting';
 import { Panel } from '../../ui/panel';
 import { ProfessionalAvatar } from '../directory/professional-avatar';
-import { checkoutPrice, checkoutWhen, meetingsInWords } from './checkout-rules';
+import { checkoutWhen, meetingsInWords } from './checkout-rules';
 
 export type BookableSessionType = z.infer<typeof BookableSessionTypeSchema>;
 
@@ -44,7 +45,7 @@ export function BookingSummary({
   price,
   user,
 }: BookingSummaryProps) {
-  const timeZone = user?.timezone ?? browserTimeZone();
+  const timeZone = viewerTimeZone(user);
   return (
     <Panel>
       <Stack gap="sm">
@@ -72,7 +73,7 @@ export function BookingSummary({
           {isActingForMinor(user) && user && (
             <SummaryRow term="For" value={`${user.first_name} ${user.last_name}`} />
           )}
-          {price !== null && <SummaryRow term="Price" value={checkoutPrice(price)} strong />}
+          {price !== null && <SummaryRow term="Price" value={dollarsInWords(price)} strong />}
         </dl>
         {unavailable && (
           <Alert color="yellow" variant="light" title="This session type cannot be booked">

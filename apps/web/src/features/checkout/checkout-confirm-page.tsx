@@ -16,7 +16,8 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../app/brand';
-import { browserTimeZone } from '../../app/browser-time-zone';
+import { dollarsInWords } from '../../app/format/money';
+import { viewerTimeZone } from '../../app/format/time-zone';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session/session';
 import { Panel } from '../../ui/panel';
@@ -26,7 +27,7 @@ import { useDirectoryProfessional } from '../directory/directory-queries';
 import { useAddToCalendar } from '../members/sessions/session-queries';
 import { forgetBooking } from './checkout-memory';
 import { useHeldTimeslot } from './checkout-queries';
-import { checkoutPrice, checkoutWhen, meetingsInWords } from './checkout-rules';
+import { checkoutWhen, meetingsInWords } from './checkout-rules';
 import { holdState } from './hold-state';
 
 /**
@@ -99,7 +100,7 @@ function BookingState({ held, place }: { held: HeldTimeslot; place: HeldPlace })
   useEffect(() => {
     if (!state.canPay && !state.waiting) forgetBooking();
   }, [state.canPay, state.waiting]);
-  const timeZone = user?.timezone ?? browserTimeZone();
+  const timeZone = viewerTimeZone(user);
   const appointmentId = held.appointment_id;
   const { group } = place;
   const when = checkoutWhen(held.timeslot_datetime_start, timeZone);
@@ -133,7 +134,7 @@ function BookingState({ held, place }: { held: HeldTimeslot; place: HeldPlace })
               {when} · {held.timeslot_length_minute} minutes
             </Text>
           )}
-          <Text fw={600}>{checkoutPrice(held.price)}</Text>
+          <Text fw={600}>{dollarsInWords(held.price)}</Text>
         </Stack>
       </Panel>
       <StateDetails held={held} timeZone={timeZone} seat={group !== undefined} />

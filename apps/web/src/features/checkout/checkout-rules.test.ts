@@ -2,7 +2,6 @@ import { SIMULATED_PUBLISHABLE_KEY } from '@orchid/contracts/checkout';
 import { describe, expect, it } from 'vitest';
 import {
   canConfirm,
-  checkoutPrice,
   checkoutWhen,
   initialCardChoice,
   intentConfirmation,
@@ -30,12 +29,6 @@ describe('the time and price as §2 shows them', () => {
   it('counts a seat’s meetings', () => {
     expect(meetingsInWords(1)).toBe('1 meeting');
     expect(meetingsInWords(6)).toBe('6 meetings');
-  });
-
-  it('has 2 decimals', () => {
-    expect(checkoutPrice(120)).toBe('$120.00');
-    expect(checkoutPrice(0)).toBe('$0.00');
-    expect(checkoutPrice(89.5)).toBe('$89.50');
   });
 
   it('is the coupon’s end price once applied, the list price otherwise', () => {

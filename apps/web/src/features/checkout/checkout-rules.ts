@@ -1,4 +1,5 @@
 import { SIMULATED_PUBLISHABLE_KEY } from '@orchid/contracts/checkout';
+import { dateFormat } from '../../app/format/dates';
 
 // The booking checkout's rules (booking-practice-and-marketing §2, §4 "Booking checkout"),
 // free of React so each is tested on its own.
@@ -38,7 +39,7 @@ export function parseCheckoutQuery(search: URLSearchParams): CheckoutQuery | nul
 
 /** §2: MM/DD/YYYY, hh:mm A in the member's time zone ('03/09/2027, 02:30 PM'). */
 export function checkoutWhen(instant: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat({
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -55,9 +56,6 @@ export function checkoutWhen(instant: string, timeZone: string): string {
 /** How many meetings a seat in a group is for: '1 meeting', '6 meetings'. */
 export const meetingsInWords = (count: number): string =>
   count === 1 ? '1 meeting' : `${count} meetings`;
-
-/** §2: the price in dollars with 2 decimals ('$120.00'). */
-export const checkoutPrice = (dollars: number): string => `$${dollars.toFixed(2)}`;
 
 /** §4: the price shown: the coupon's end_price once applied, the list price otherwise. */
 export function shownPrice(listPrice: number, couponPrice: number | null): number {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, priceInDollars, priceRange, searchHeading } from './directory-words';
+import { initialsOf, priceRange, searchHeading } from './directory-words';
 import { photoProblem } from './profile-photo-upload';
 
 describe('the directory in words', () => {
   it('shows prices in dollars with 2 decimals', () => {
-    expect(priceInDollars(120)).toBe('$120.00');
+    expect(priceRange(120, 120)).toBe('$120.00');
+    expect(priceRange(1200, 1200)).toBe('$1,200.00');
     expect(priceRange(90, 150.5)).toBe('$90.00 – $150.50');
     expect(priceRange(0, 0)).toBe('$0.00');
   });

@@ -1,21 +1,16 @@
 import { DIRECTORY_SPECIALTIES, type DirectorySpecialty } from '@orchid/contracts/directory';
 import { US_STATES, type UsState } from '@orchid/contracts/us-states';
+import { dollarsInWords } from '../../app/format/money';
 
 // The directory in words: prices, formats, states and the titles search engines read.
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** A price in dollars with 2 decimals: '$120.00' (booking-practice-and-marketing §2). */
-export const priceInDollars = (price: number): string => dollars.format(price);
+/** The directory's prices group thousands: '$1,200.00'. */
+export const DIRECTORY_PRICE = { grouped: true } as const;
 
 /** '$90.00' or '$90.00 – $150.00'. */
 export function priceRange(min: number, max: number): string {
-  return min === max ? priceInDollars(min) : `${priceInDollars(min)} – ${priceInDollars(max)}`;
+  const low = dollarsInWords(min, DIRECTORY_PRICE);
+  return min === max ? low : `${low} – ${dollarsInWords(max, DIRECTORY_PRICE)}`;
 }
 
 /** 'Telehealth and in person', 'Telehealth', 'In person'. */

@@ -1,5 +1,6 @@
 import type { Timeslot } from '@orchid/contracts/scheduling';
 import { type CalendarDate, instantToWallClock } from '@orchid/contracts/time';
+import { instantInWords } from '../../app/format/dates';
 
 // A professional's free times as a visitor reads them: by day on the visitor's own clock,
 // whatever zone the professional works in.
@@ -23,13 +24,6 @@ export type FreeDay = {
 
 /** Free times grouped by the visitor's calendar day, days and times in order. */
 export function freeTimesByDay(timeslots: Timeslot[], timeZone: string): FreeDay[] {
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
-  const heading = new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    timeZone,
-  });
   const days = new Map<CalendarDate, FreeDay>();
   const sorted = [...timeslots].sort(
     (a, b) => Date.parse(a.timeslot_datetime_start) - Date.parse(b.timeslot_datetime_start),
@@ -39,12 +33,20 @@ export function freeTimesByDay(timeslots: Timeslot[], timeZone: string): FreeDay
     const { date } = instantToWallClock(instant, timeZone);
     let day = days.get(date);
     if (!day) {
-      day = { date, heading: heading.format(instant), times: [] };
+      day = {
+        date,
+        heading: instantInWords(instant, timeZone, {
+          weekday: 'long',
+          month: 'long',
+          day: 'numeric',
+        }),
+        times: [],
+      };
       days.set(date, day);
     }
     day.times.push({
       start: slot.timeslot_datetime_start,
-      time: time.format(instant),
+      time: instantInWords(instant, timeZone, { hour: 'numeric', minute: '2-digit' }),
       lengthMinutes: slot.timeslot_length_minute,
       label: slot.appointmentType.label,
       price: slot.price,
@@ -60,13 +62,12 @@ export function labelsOf(timeslots: Timeslot[]): string[] {
 
 /** A date and time on the visitor's clock: 'Tue, Mar 10, 9:30 AM EDT'. */
 export function nextFreeInWords(instant: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+  return instantInWords(instant, timeZone, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
     timeZoneName: 'short',
-    timeZone,
-  }).format(new Date(instant));
+  });
 }

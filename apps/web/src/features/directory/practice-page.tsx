@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import type { DirectoryResult } from '@orchid/contracts/directory';
 import { useParams } from 'react-router';
 import { brandName } from '../../app/brand';
-import { browserTimeZone } from '../../app/browser-time-zone';
+import { useViewerTimeZone } from '../../app/format/time-zone';
 import { paths } from '../../app/paths';
 import { usePageMeta } from '../../app/use-page-meta';
 import listing from '../../ui/listing.module.css';
@@ -48,7 +48,7 @@ function PracticeContent({ practice_group_name: name, professionals }: PracticeC
     name,
     `The professionals of ${name} on ${brandName()}: their prices and free times, and booking online.`,
   );
-  const timeZone = browserTimeZone();
+  const timeZone = useViewerTimeZone();
   return (
     <Stack gap="lg">
       <div>

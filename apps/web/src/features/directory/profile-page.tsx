@@ -2,7 +2,7 @@ import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/co
 import type { DirectoryProfessional } from '@orchid/contracts/directory';
 import { Link, useNavigate, useParams } from 'react-router';
 import { brandName } from '../../app/brand';
-import { browserTimeZone } from '../../app/browser-time-zone';
+import { useViewerTimeZone } from '../../app/format/time-zone';
 import { paths } from '../../app/paths';
 import { usePageMeta } from '../../app/use-page-meta';
 import { BackLink } from '../../ui/back-link';
@@ -36,7 +36,7 @@ export function ProfessionalProfilePage() {
 
 function Profile({ pro, idOrCustomUrl }: { pro: DirectoryProfessional; idOrCustomUrl: string }) {
   const navigate = useNavigate();
-  const timeZone = browserTimeZone();
+  const timeZone = useViewerTimeZone();
   const freeTimes = useFreeTimes(pro.sub, timeZone);
   usePageMeta(
     `${pro.display_name}${pro.credentials ? `, ${pro.credentials}` : ''}`,

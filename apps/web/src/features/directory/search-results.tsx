@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { DIRECTORY_PAGE_SIZE, type DirectoryResult } from '@orchid/contracts/directory';
-import { browserTimeZone } from '../../app/browser-time-zone';
+import { useViewerTimeZone } from '../../app/format/time-zone';
 import listing from '../../ui/listing.module.css';
 import { PageButtons } from '../../ui/page-buttons';
 import { Panel } from '../../ui/panel';
@@ -27,7 +27,7 @@ const sorts = [
 export function SearchResults({ filters, results, total, stale, onChange }: SearchResultsProps) {
   const page = filters.page ?? 1;
   const pages = Math.max(1, Math.ceil(total / DIRECTORY_PAGE_SIZE));
-  const timeZone = browserTimeZone();
+  const timeZone = useViewerTimeZone();
   if (total === 0 && !stale) return <NoResults filters={filters} onChange={onChange} />;
   return (
     <Stack gap="md" aria-busy={stale}>

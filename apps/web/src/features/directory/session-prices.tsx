@@ -1,9 +1,10 @@
 import { Group, Text, Title } from '@mantine/core';
+import { dollarsInWords } from '../../app/format/money';
 import { Panel } from '../../ui/panel';
 import { PlainList } from '../../ui/plain-list';
 import { QueryView } from '../../ui/query-view';
 import { useBookableSessionTypes } from './directory-queries';
-import { priceInDollars } from './directory-words';
+import { DIRECTORY_PRICE } from './directory-words';
 
 /** The session types a client can book with the professional, each with its length and price. */
 export function SessionPrices({ sub }: { sub: string }) {
@@ -28,7 +29,7 @@ export function SessionPrices({ sub }: { sub: string }) {
                       {type.session_location_type === 'in-person' ? 'In person' : 'Telehealth'}
                     </Text>
                   </div>
-                  <Text fw={600}>{priceInDollars(type.price)}</Text>
+                  <Text fw={600}>{dollarsInWords(type.price, DIRECTORY_PRICE)}</Text>
                 </Group>
               ))}
             </PlainList>

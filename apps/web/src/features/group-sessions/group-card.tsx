@@ -2,9 +2,10 @@ import { Anchor, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { GroupSeries } from '@orchid/contracts/group-sessions';
 import { IconCalendarEvent, IconUsers, IconVideo } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { dollarsInWords } from '../../app/format/money';
 import listing from '../../ui/listing.module.css';
 import { Panel } from '../../ui/panel';
-import { checkoutPrice, meetingsInWords } from '../checkout/checkout-rules';
+import { meetingsInWords } from '../checkout/checkout-rules';
 import { Fact } from './fact';
 import { groupSeriesPage } from './group-paths';
 import { forAllMeetings, meetingWhen, placeInWords } from './group-words';
@@ -38,7 +39,7 @@ export function GroupCard({ series, timeZone }: { series: GroupSeries; timeZone:
           {placeInWords(series.session_location_type)}
         </Fact>
         <Fact term="Price">
-          {checkoutPrice(series.price)}
+          {dollarsInWords(series.price)}
           {forAllMeetings(count)}
         </Fact>
         <Fact term="Seats">

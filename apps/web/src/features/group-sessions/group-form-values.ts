@@ -6,8 +6,8 @@ import {
 } from '@orchid/contracts/group-sessions';
 import type { SessionType } from '@orchid/contracts/scheduling';
 import { z } from 'zod';
+import { dollarsInWords } from '../../app/format/money';
 import { acrossFields, inWords, requestSchema } from '../../app/forms/form-schema';
-import { checkoutPrice } from '../checkout/checkout-rules';
 import {
   REPEAT_FREQUENCIES,
   type RepeatChoice,
@@ -79,4 +79,4 @@ export function groupSeriesInput(values: GroupFormValues, timeZone: string): Gro
 
 /** '8 seats · 60 minutes · $30.00 a meeting': what the chosen type makes of the group. */
 export const groupTypeFacts = (type: Pick<SessionType, 'seats' | 'length_minutes' | 'price'>) =>
-  `${type.seats ?? 0} seats · ${type.length_minutes} minutes · ${checkoutPrice(type.price)} a meeting`;
+  `${type.seats ?? 0} seats · ${type.length_minutes} minutes · ${dollarsInWords(type.price)} a meeting`;

@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useViewerTimeZone } from '../../app/format/time-zone';
 import { paths } from '../../app/paths';
 import { usePageMeta } from '../../app/use-page-meta';
 import listing from '../../ui/listing.module.css';
@@ -10,7 +11,6 @@ import { GroupCard } from './group-card';
 import { groupSessionsPage } from './group-paths';
 import { GROUPS_PAGE_SIZE, useOpenGroups } from './group-queries';
 import { groupListSummary } from './group-words';
-import { useViewerTimeZone } from './use-viewer-time-zone';
 
 /** The page of the list in the address (?page=2), the first when none or nonsense. */
 const pageOf = (search: URLSearchParams): number => {

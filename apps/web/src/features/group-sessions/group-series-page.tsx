@@ -2,6 +2,8 @@ import { Anchor, Badge, Button, Container, Stack, Text, Title } from '@mantine/c
 import type { GroupSeries } from '@orchid/contracts/group-sessions';
 import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
+import { dollarsInWords } from '../../app/format/money';
+import { useViewerTimeZone } from '../../app/format/time-zone';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session/session';
 import { usePageMeta } from '../../app/use-page-meta';
@@ -9,7 +11,7 @@ import { BackLink } from '../../ui/back-link';
 import listing from '../../ui/listing.module.css';
 import { Panel } from '../../ui/panel';
 import { QueryView } from '../../ui/query-view';
-import { checkoutPrice, meetingsInWords } from '../checkout/checkout-rules';
+import { meetingsInWords } from '../checkout/checkout-rules';
 import { professionalProfile } from '../directory/directory-paths';
 import { isNotFound } from '../directory/directory-queries';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -19,7 +21,6 @@ import { type MySeatRow, useGroupSeries, useMySeatIn } from './group-queries';
 import layout from './group-sessions.module.css';
 import { forAllMeetings, joinBlocked, meetingWhen, placeInWords, statusLabel } from './group-words';
 import { SeatsLeft } from './seats-left';
-import { useViewerTimeZone } from './use-viewer-time-zone';
 
 /**
  * /group-session/series/{group_sessions_series_id}: one group, who leads it, every meeting
@@ -125,7 +126,7 @@ function JoinPanel({ series }: { series: GroupSeries }) {
         <Fact term="Meetings">{meetingsInWords(count)}</Fact>
         <Fact term="Price">
           <Text component="span" fw={700} size="lg">
-            {checkoutPrice(series.price)}
+            {dollarsInWords(series.price)}
           </Text>
           {forAllMeetings(count)}
         </Fact>

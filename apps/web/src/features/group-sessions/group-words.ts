@@ -1,16 +1,17 @@
 import type { HoldStatus } from '@orchid/contracts/checkout';
 import { type GroupSeries, groupSessionMessages } from '@orchid/contracts/group-sessions';
 import { brandName } from '../../app/brand';
-import { instantInWords } from '../schedule/session-words';
+import { instantInWords } from '../../app/format/dates';
+import { dayAndTimeInWords } from '../schedule/session-words';
 
 // Group sessions in words: when they meet, where, how many seats are left, and a seat's state.
 
 /** 'Thu, Dec 3, 2026, 6:00 PM EST': a meeting on the reader's clock, with the zone's name. */
-export const meetingWhen = instantInWords;
+export const meetingWhen = dayAndTimeInWords;
 
 /** 'Dec 3, 2026': a day, as the roster dates a seat. */
 export const dayOf = (instant: string, timeZone: string): string =>
-  new Date(instant).toLocaleDateString('en-US', { timeZone, dateStyle: 'medium' });
+  instantInWords(instant, timeZone, { dateStyle: 'medium' });
 
 /** What a seat's price pays for: ' for all 6 meetings' after the price, nothing for one. */
 export const forAllMeetings = (count: number): string =>

@@ -4,11 +4,12 @@ import { memberDisplayName } from '@orchid/contracts/names';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { browserTimeZone } from '../../app/browser-time-zone';
+import { dollarsInWords } from '../../app/format/money';
+import { viewerTimeZone } from '../../app/format/time-zone';
 import { Panel } from '../../ui/panel';
 import { PlainList } from '../../ui/plain-list';
 import { QueryView } from '../../ui/query-view';
-import { checkoutPrice, meetingsInWords } from '../checkout/checkout-rules';
+import { meetingsInWords } from '../checkout/checkout-rules';
 import { groupSeriesPage } from './group-paths';
 import { useGroupRoster } from './group-queries';
 import {
@@ -30,7 +31,7 @@ type MyGroupRowProps = {
 /** One of the practice's groups: its state, next meeting, seats taken; roster, page, Close. */
 export function MyGroupRow({ series, timeZone, onClose }: MyGroupRowProps) {
   const [rosterOpen, setRosterOpen] = useState(false);
-  const zone = timeZone ?? browserTimeZone();
+  const zone = timeZone ?? viewerTimeZone();
   const id = series.group_sessions_series_id;
   const [next] = series.meetings;
   return (
@@ -54,7 +55,7 @@ export function MyGroupRow({ series, timeZone, onClose }: MyGroupRowProps) {
             <Text size="sm">
               {seatsTakenInWords(series)}
               {/* A closed group has no meeting left to pay for. */}
-              {series.status !== 'closed' && ` · ${checkoutPrice(series.price)} a seat`}
+              {series.status !== 'closed' && ` · ${dollarsInWords(series.price)} a seat`}
             </Text>
           </Box>
           <Group gap="xs">
@@ -119,7 +120,7 @@ function Roster({ seriesId, timeZone }: { seriesId: string; timeZone: string }) 
                     {seatStatusLabel[seat.status]} · {dayOf(seat.create_datetime, timeZone)}
                   </Text>
                 </div>
-                <Text fw={600}>{checkoutPrice(seat.amount_paid)} paid</Text>
+                <Text fw={600}>{dollarsInWords(seat.amount_paid)} paid</Text>
               </Group>
             ))}
           </PlainList>

@@ -1,4 +1,5 @@
 import { Badge, Button, Container, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { formatMoney } from '@orchid/contracts/money';
 import {
   CHECKOUT_TRIAL_DAYS,
   PLANS,
@@ -16,7 +17,7 @@ import {
 import { Link } from 'react-router';
 import { brandName, usePageTitle } from '../../app/brand';
 import { paths } from '../../app/paths';
-import { formatPrice, PLAN_TAGLINES } from '../subscriptions/plan-offer';
+import { PLAN_TAGLINES } from '../subscriptions/plan-offer';
 import classes from './professional-landing-page.module.css';
 
 /** What a practice has on the day it joins: only what this version of the software does. */
@@ -215,7 +216,7 @@ function PlanSummary({ plan }: { plan: PricedPlanClass }) {
       </Group>
       <Text mt="xs">{PLAN_TAGLINES[plan]}</Text>
       <p className={classes.price}>
-        <span className={classes.amount}>{formatPrice(monthly_price_cents)}</span> per month
+        <span className={classes.amount}>{formatMoney(monthly_price_cents)}</span> per month
       </p>
     </article>
   );

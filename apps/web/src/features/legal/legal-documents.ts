@@ -58,10 +58,3 @@ export function legalHead(document: LegalDocument): { title: string; description
     description: found?.description.replace('{brand}', brandName()) ?? '',
   };
 }
-
-/** 'November 24, 2026' for the day a version took effect (a calendar day, read in UTC). */
-export function formatEffectiveDate(day: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}

@@ -4,7 +4,8 @@ import { IconFileDescription } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { usePageTitle } from '../../app/brand';
-import { formatEffectiveDate, legalDocuments } from './legal-documents';
+import { calendarDayInWords } from '../../app/format/dates';
+import { legalDocuments } from './legal-documents';
 import classes from './legal-page.module.css';
 import { OperatorLine, type Parties } from './parties';
 
@@ -41,7 +42,7 @@ export function LegalPage({ document, parties, summary, sections }: LegalPagePro
         </Title>
         <div className={classes.dates}>
           <Text span>Version {version}</Text>
-          <Text span>Effective {formatEffectiveDate(effective)}</Text>
+          <Text span>Effective {calendarDayInWords(effective, 'long')}</Text>
         </div>
 
         <aside role="note" aria-label="A template" className={classes.template}>

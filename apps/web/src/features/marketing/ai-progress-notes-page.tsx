@@ -1,4 +1,5 @@
 import { Anchor, Button, Container, Text } from '@mantine/core';
+import { formatMoney } from '@orchid/contracts/money';
 import { CHECKOUT_TRIAL_DAYS, PLANS } from '@orchid/contracts/plans';
 import {
   IconClockHour4,
@@ -12,7 +13,6 @@ import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
 import { paths } from '../../app/paths';
 import { usePageMeta } from '../../app/use-page-meta';
-import { formatPrice } from '../subscriptions/plan-offer';
 import { BlogTeaser } from './blog-teaser';
 import { BookDemoLink } from './book-demo-link';
 import { ClinicianQuotes, type Testimonial } from './clinician-quotes';
@@ -24,8 +24,8 @@ import { NumberedSteps, type Step } from './numbered-steps';
 import { aiProgressNotesMeta } from './product-pages-meta';
 import { MarketingSection } from './section-heading';
 
-const corePrice = formatPrice(PLANS.core.monthly_price_cents);
-const aiPrice = formatPrice(PLANS['ai-only'].monthly_price_cents);
+const corePrice = formatMoney(PLANS.core.monthly_price_cents);
+const aiPrice = formatMoney(PLANS['ai-only'].monthly_price_cents);
 
 const benefits: FeatureCard[] = [
   {

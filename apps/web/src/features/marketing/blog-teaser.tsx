@@ -3,9 +3,9 @@ import type { BlogEntry } from '@orchid/contracts/blog';
 import { SECTION_PATHS } from '@orchid/contracts/blog-paths';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { useViewerTimeZone } from '../../app/format/time-zone';
 import { useEntries } from '../blog/blog-queries';
 import { EntryCard } from '../blog/entry-card';
-import { useReaderTimeZone } from '../blog/use-reader-time-zone';
 import { MarketingSection } from './section-heading';
 
 /** §9: the teaser shows 3 posts. */
@@ -28,7 +28,7 @@ export function newestPosts(entries: readonly BlogEntry[]): BlogEntry[] {
  */
 export function BlogTeaser() {
   const entries = useEntries('blog', undefined);
-  const timeZone = useReaderTimeZone();
+  const timeZone = useViewerTimeZone();
   useEffect(() => {
     if (entries.error) console.error('The blog teaser could not load its posts', entries.error);
   }, [entries.error]);

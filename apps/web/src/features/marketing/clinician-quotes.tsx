@@ -1,18 +1,12 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { brandName } from '../../app/brand';
+import { calendarDayInWords } from '../../app/format/dates';
 import { confirmedClaim } from './claims';
 import classes from './clinician-quotes.module.css';
 import { MarketingSection } from './section-heading';
 
 /** A testimonial (spec §3): its words, the day it was given, and who gave it. */
 export type Testimonial = { id: string; content: string; date: string; author?: string };
-
-const longDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 type ClinicianQuotesProps = {
   id: string;
@@ -46,7 +40,7 @@ export function ClinicianQuotes({ id, title, quotes }: ClinicianQuotesProps) {
               <figcaption className={classes.caption}>
                 <Text fw={600}>{quote.author ?? verified}</Text>
                 <Text size="sm" c="dimmed" component="time" dateTime={quote.date}>
-                  {longDate.format(new Date(`${quote.date}T00:00:00Z`))}
+                  {calendarDayInWords(quote.date, 'medium')}
                 </Text>
               </figcaption>
             </figure>

@@ -1,4 +1,5 @@
 import { Anchor, Button, Container, Text, Title } from '@mantine/core';
+import { formatMoney } from '@orchid/contracts/money';
 import {
   AI_FREE_TRIAL_DAYS,
   CHECKOUT_TRIAL_DAYS,
@@ -11,7 +12,7 @@ import { brandName } from '../../app/brand';
 import { paths } from '../../app/paths';
 import { supportEmail, supportMailto } from '../../app/support';
 import { usePageMeta } from '../../app/use-page-meta';
-import { formatPrice, freeMonthsPerYear } from '../subscriptions/plan-offer';
+import { freeMonthsPerYear } from '../subscriptions/plan-offer';
 import { CtaBanner } from './cta-banner';
 import classes from './ehr-faq.module.css';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
@@ -28,7 +29,7 @@ const to = (path: string, words: ReactNode) => (
 );
 
 const price = (plan: (typeof PRICED_PLAN_CLASSES)[number]) =>
-  formatPrice(PLANS[plan].monthly_price_cents);
+  formatMoney(PLANS[plan].monthly_price_cents);
 
 function faqSections(brand: string): FaqSection[] {
   return [

@@ -1,3 +1,4 @@
+import { formatMoney } from '@orchid/contracts/money';
 import { PLANS } from '@orchid/contracts/plans';
 import { IMPORT_READY_HOURS } from './switch-ehr-words';
 
@@ -11,7 +12,7 @@ type PageMeta = {
   description: string;
 };
 
-const aiPrice = `$${(PLANS['ai-only'].monthly_price_cents / 100).toFixed(2)}`;
+const aiPrice = formatMoney(PLANS['ai-only'].monthly_price_cents);
 
 export const savingsCalculatorMeta = (brand: string): PageMeta => ({
   title: 'EHR Cost Savings Calculator',

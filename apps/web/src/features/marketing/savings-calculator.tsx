@@ -1,4 +1,5 @@
 import { Button, SimpleGrid, Slider, Text, TextInput, Title } from '@mantine/core';
+import { formatMoney } from '@orchid/contracts/money';
 import {
   type CalculatorRange,
   CLIENTS_SLIDER,
@@ -11,8 +12,9 @@ import {
   WORKING_WEEKS_PER_YEAR,
 } from '@orchid/contracts/savings-calculator';
 import { useEffect, useId, useRef, useState } from 'react';
+import { dollarsInWords } from '../../app/format/money';
 import classes from './savings-calculator.module.css';
-import { clientsInWords, hoursInWords, savingInDollars } from './savings-words';
+import { clientsInWords, hoursInWords, SAVING } from './savings-words';
 
 type View = 'inputs' | 'result';
 
@@ -119,13 +121,13 @@ function SavingsResult({ clients, rate, titleRef, children }: SavingsResultProps
         Your yearly saving
       </Title>
       <Text mt={4} c="dimmed">
-        For {clientsInWords(clients)} a week at {savingInDollars(rate * 100)} an hour, over{' '}
+        For {clientsInWords(clients)} a week at {dollarsInWords(rate, SAVING)} an hour, over{' '}
         {WORKING_WEEKS_PER_YEAR} working weeks.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="md" component="dl">
         <div className={classes.figure}>
           <dt>Saved on payment fees</dt>
-          <dd data-testid="fee-saving">{savingInDollars(result.paymentFeeSavingCents)}</dd>
+          <dd data-testid="fee-saving">{formatMoney(result.paymentFeeSavingCents, SAVING)}</dd>
         </div>
         <div className={classes.figure}>
           <dt>Admin time given back</dt>
@@ -133,7 +135,7 @@ function SavingsResult({ clients, rate, titleRef, children }: SavingsResultProps
         </div>
         <div className={classes.figure}>
           <dt>Those hours at your rate</dt>
-          <dd data-testid="industry-saving">{savingInDollars(result.industrySavingCents)}</dd>
+          <dd data-testid="industry-saving">{formatMoney(result.industrySavingCents, SAVING)}</dd>
         </div>
       </SimpleGrid>
       <Text mt="md" size="sm" c="dimmed">

@@ -1,12 +1,13 @@
+import { formatMoney } from '@orchid/contracts/money';
 import { describe, expect, it } from 'vitest';
-import { clientsInWords, hoursInWords, savingInDollars } from './savings-words';
+import { clientsInWords, hoursInWords, SAVING } from './savings-words';
 
 describe('savings in words', () => {
   it('whole dollars without cents, cents when there are some', () => {
-    expect(savingInDollars(174_000)).toBe('$1,740');
-    expect(savingInDollars(7_500_000)).toBe('$75,000');
-    expect(savingInDollars(13_398)).toBe('$133.98');
-    expect(savingInDollars(0)).toBe('$0');
+    expect(formatMoney(174_000, SAVING)).toBe('$1,740');
+    expect(formatMoney(7_500_000, SAVING)).toBe('$75,000');
+    expect(formatMoney(13_398, SAVING)).toBe('$133.98');
+    expect(formatMoney(0, SAVING)).toBe('$0');
   });
 
   it('hours and clients, one or many', () => {

@@ -1,21 +1,7 @@
 // The calculator's figures in words (the maths is packages/contracts/src/savings-calculator.ts).
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const dollarsAndCents = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** '$1,740' for whole dollars, '$133.98' when there are cents. */
-export function savingInDollars(cents: number): string {
-  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : dollarsAndCents.format(cents / 100);
-}
+/** The figures' money style: '$1,740' for whole dollars, '$133.98' when there are cents. */
+export const SAVING = { grouped: true, dropZeroCents: true } as const;
 
 const hours = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 

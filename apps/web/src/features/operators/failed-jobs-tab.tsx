@@ -1,9 +1,9 @@
 import { Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import type { FailedJob } from '@orchid/contracts/admin';
 import { useState } from 'react';
+import { instantInWords } from '../../app/format/dates';
 import { showToast } from '../../app/toasts';
 import { Panel } from '../../ui/panel';
-import { deskDate } from './desk-dates';
 import { DeskList } from './desk-list';
 import { useFailedJobs, useRetryJob } from './desk-queries';
 
@@ -47,8 +47,8 @@ function FailedJobRow({ job }: { job: FailedJob }) {
           <Stack gap={4} style={{ minWidth: 0 }}>
             <Text fw={600}>{job.kind}</Text>
             <Text size="sm" c="dimmed">
-              {job.failed_at ? `Failed ${deskDate(job.failed_at)}` : 'Failed'} after {job.attempts}{' '}
-              tries · <span translate="no">{job.id}</span>
+              {job.failed_at ? `Failed ${instantInWords(job.failed_at)}` : 'Failed'} after{' '}
+              {job.attempts} tries · <span translate="no">{job.id}</span>
             </Text>
             {job.last_error && (
               <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -3,11 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { WaitingProfessional } from '@orchid/contracts/admin';
 import { PLAN_CLASS_LABELS } from '@orchid/contracts/plans';
 import { useState } from 'react';
+import { calendarDayInWords, instantInWords } from '../../app/format/dates';
+import { todayHere } from '../../app/format/time-zone';
 import { showToast } from '../../app/toasts';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { Panel } from '../../ui/panel';
 import { ROLE_LABELS } from '../teams/team-roles';
-import { deskDate, deskDay, isPast } from './desk-dates';
 import { DeskList } from './desk-list';
 import { useApproveProfessional, useWaitingProfessionals } from './desk-queries';
 
@@ -130,7 +131,7 @@ function WaitingCard({ pro, onApprove }: { pro: WaitingProfessional; onApprove: 
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            Registered {deskDate(pro.create_datetime)}
+            Registered {instantInWords(pro.create_datetime)}
           </Text>
           {pro.licenses.length === 0 ? (
             <Text size="sm">No license given yet.</Text>
@@ -141,12 +142,12 @@ function WaitingCard({ pro, onApprove }: { pro: WaitingProfessional; onApprove: 
                   <Text size="sm">
                     {license.type ?? 'License'} {license.license_number},{' '}
                     {license.conferring_entity},{' '}
-                    {isPast(license.expiration_date) ? (
+                    {license.expiration_date < todayHere() ? (
                       <Text span size="sm" fw={700} c="red.9">
-                        expired {deskDay(license.expiration_date)}
+                        expired {calendarDayInWords(license.expiration_date, 'medium')}
                       </Text>
                     ) : (
-                      `valid until ${deskDay(license.expiration_date)}`
+                      `valid until ${calendarDayInWords(license.expiration_date, 'medium')}`
                     )}
                     {license.supervised ? ', practised under supervision' : ''}
                   </Text>

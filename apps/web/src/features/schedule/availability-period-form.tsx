@@ -2,11 +2,11 @@ import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from 
 import type { Availability } from '@orchid/contracts/scheduling';
 import type { CalendarDate } from '@orchid/contracts/time';
 import { type FormEvent, useState } from 'react';
+import { calendarDayInWords } from '../../app/format/dates';
 import { showToast } from '../../app/toasts';
 import { hoursInWords, hoursOn, withDayHours } from './day-hours';
 import { usePractice } from './practice-context';
 import { useSaveAvailability } from './schedule-queries';
-import { dayInWords } from './session-words';
 
 type Mode = 'weekly' | 'off' | 'custom';
 
@@ -58,7 +58,7 @@ export function AvailabilityPeriodForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>
-          {dayInWords(date)}: the weekly hours are {hoursInWords(weekly)}.
+          {calendarDayInWords(date, 'full')}: the weekly hours are {hoursInWords(weekly)}.
         </Text>
         <Radio.Group label="This day" value={mode} onChange={(value) => setMode(value as Mode)}>
           <Stack gap="xs" mt="xs">

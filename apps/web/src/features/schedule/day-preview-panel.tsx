@@ -2,11 +2,12 @@ import { Button, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core
 import type { Appointment } from '@orchid/contracts/appointments';
 import type { Availability, BlockedInterval } from '@orchid/contracts/scheduling';
 import type { CalendarDate } from '@orchid/contracts/time';
+import { calendarDayInWords } from '../../app/format/dates';
 import { hoursInWords, hoursOn } from './day-hours';
 import classes from './day-preview-panel.module.css';
 import { usePractice } from './practice-context';
 import { wallClockAt } from './session-time';
-import { clientName, dayInWords } from './session-words';
+import { clientName } from './session-words';
 
 type DayPreviewPanelProps = {
   date: CalendarDate;
@@ -42,7 +43,7 @@ export function DayPreviewPanel(props: DayPreviewPanelProps) {
 
   return (
     <Stack gap="md">
-      <Title order={3}>{dayInWords(date)}</Title>
+      <Title order={3}>{calendarDayInWords(date, 'full')}</Title>
       <Text>
         Hours: {hoursInWords(hours)}
         {hours.changed && ' (changed for this day)'}

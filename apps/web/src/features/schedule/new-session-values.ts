@@ -1,6 +1,7 @@
 import { createPatient } from '@orchid/contracts/clients';
 import type { SessionType } from '@orchid/contracts/scheduling';
 import { z } from 'zod';
+import { dollarsInWords } from '../../app/format/money';
 import { acrossFields, requestSchema } from '../../app/forms/form-schema';
 import { dobField } from '../members/profile/dob-rules';
 import { REPEAT_FREQUENCIES, type RepeatChoice, repeatEndProblem } from './repeat-rule';
@@ -113,5 +114,5 @@ export function clientOf(values: NewSessionValues) {
 /** 'Regular session · 50 min · $150.00' for the choice of type. */
 export const sessionTypeOption = (type: SessionType) => ({
   value: type.label,
-  label: `${type.label} · ${type.length_minutes} min · $${type.price.toFixed(2)}`,
+  label: `${type.label} · ${type.length_minutes} min · ${dollarsInWords(type.price)}`,
 });

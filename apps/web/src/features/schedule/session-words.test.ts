@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientName, dayInWords, sessionTimeInWords } from './session-words';
+import { calendarDayInWords } from '../../app/format/dates';
+import { clientName, sessionTimeInWords } from './session-words';
 
 describe('session words', () => {
   it('says the day, the times and the zone of the practice', () => {
@@ -9,7 +10,7 @@ describe('session words', () => {
   });
 
   it('says a date in full', () => {
-    expect(dayInWords('2026-12-08')).toBe('Tuesday, December 8, 2026');
+    expect(calendarDayInWords('2026-12-08', 'full')).toBe('Tuesday, December 8, 2026');
   });
 
   it('calls the client by the preferred first name when there is one', () => {

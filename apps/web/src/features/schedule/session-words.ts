@@ -1,4 +1,5 @@
 import type { Appointment, AppointmentStatus } from '@orchid/contracts/appointments';
+import { dateFormat, instantInWords, rangeInWords } from '../../app/format/dates';
 import { calledBy } from '../../app/people';
 
 // How a session is named and described on the calendar and in its panels.
@@ -21,39 +22,30 @@ export const statusInWords: Record<AppointmentStatus, string> = {
   was_not_paid: 'Not booked: the client did not pay in time',
 };
 
-/** A day and a time with the zone's name, in a zone. */
-const dayAndTime = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  });
+/** A day and a time with the zone's name. */
+const dayAndTime: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
 
 /** 'Mon, Dec 7, 2026, 10:00 – 10:50 AM EST' in the practice's zone. */
-export function sessionTimeInWords(start: string, end: string, timeZone: string): string {
-  return dayAndTime(timeZone).formatRange(new Date(start), new Date(end));
-}
+export const sessionTimeInWords = (start: string, end: string, timeZone: string): string =>
+  rangeInWords(start, end, timeZone, dayAndTime);
 
 /** 'Thu, Dec 3, 2026, 6:00 PM EST': one instant in a zone (a group's meeting). */
-export const instantInWords = (instant: string, timeZone: string): string =>
+export const dayAndTimeInWords = (instant: string, timeZone: string): string =>
   // ICU puts a narrow no-break space before PM: one kind of space.
-  dayAndTime(timeZone).format(new Date(instant)).replace(/\s/g, ' ');
+  instantInWords(instant, timeZone, dayAndTime).replace(/\s/g, ' ');
 
 /** 'EST' or 'GMT+5:30' of the zone at that moment: said beside times. */
 export function zoneAbbreviation(timeZone: string, at: Date): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+  const part = dateFormat({ timeZone, timeZoneName: 'short' })
     .formatToParts(at)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
-
-/** 'Tuesday, December 8, 2026' for a calendar date. */
-export const dayInWords = (date: string): string =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );

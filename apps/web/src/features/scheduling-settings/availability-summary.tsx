@@ -1,13 +1,8 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { Availability } from '@orchid/contracts/scheduling';
+import { calendarDayInWords } from '../../app/format/dates';
 import { Panel } from '../../ui/panel';
-import {
-  calendarDateInWords,
-  minutesInWords,
-  periodInWords,
-  sortedOverrides,
-  weekInWords,
-} from './availability-values';
+import { minutesInWords, periodInWords, sortedOverrides, weekInWords } from './availability-values';
 
 /** The practice's hours as a scheduler reads them (only the owner changes them). */
 export function AvailabilitySummary({ availability }: { availability: Availability }) {
@@ -41,7 +36,7 @@ export function AvailabilitySummary({ availability }: { availability: Availabili
             <Table.Tbody>
               {overrides.map((override) => (
                 <Table.Tr key={override.date}>
-                  <Table.Th scope="row">{calendarDateInWords(override.date)}</Table.Th>
+                  <Table.Th scope="row">{calendarDayInWords(override.date, 'full')}</Table.Th>
                   <Table.Td>
                     {override.intervals.length === 0
                       ? 'Day off'

@@ -117,9 +117,3 @@ function supportedTimeZones(): string[] {
   const zones = Intl.supportedValuesOf?.('timeZone') ?? [];
   return zones.includes('UTC') ? zones : [...zones, 'UTC'];
 }
-
-/** A date override's calendar date in words: Friday, December 25, 2026. */
-export const calendarDateInWords = (date: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );

@@ -4,8 +4,9 @@ import { schedulingMessages } from '@orchid/contracts/scheduling';
 import { isCalendarDate } from '@orchid/contracts/time';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { calendarDayInWords } from '../../app/format/dates';
 import type { AvailabilityValues } from './availability-form';
-import { calendarDateInWords, nextPeriod } from './availability-values';
+import { nextPeriod } from './availability-values';
 import { PeriodFields } from './period-fields';
 import classes from './scheduling-settings.module.css';
 
@@ -33,7 +34,7 @@ export function DateOverridesFields({ form }: { form: UseFormReturnType<Availabi
       ) : (
         <ul className={classes.list} aria-label="Days off and changed hours">
           {overrides.map((override, index) => {
-            const day = calendarDateInWords(override.date);
+            const day = calendarDayInWords(override.date, 'full');
             const dayOff = override.intervals.length === 0;
             return (
               <li key={override.date} className={classes.override}>

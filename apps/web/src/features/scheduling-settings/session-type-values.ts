@@ -1,5 +1,6 @@
-import { formatCents } from '@orchid/contracts/plans';
+import { centsFromDollars, formatMoney, percentOf } from '@orchid/contracts/money';
 import type { SessionType, SessionTypeInput } from '@orchid/contracts/scheduling';
+import { dollarsInWords } from '../../app/format/money';
 
 // A session type as its form holds it, and in words for the list. The contract's schema
 // (SessionTypeInputSchema) checks it; these only shape the values around it.
@@ -69,9 +70,6 @@ export function sessionTypeForCheck(values: SessionTypeValues) {
 export const seatsFor = (kind: SessionTypeInput['kind'], seats: SessionTypeValues['seats']) =>
   kind === 'one_on_one' ? null : seats === null ? 2 : seats;
 
-/** Dollars with two decimals: $150.00. */
-export const dollarsInWords = (dollars: number) => `$${formatCents(Math.round(dollars * 100))}`;
-
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** How long before a session cancelling starts to cost: in days when whole days. */
@@ -87,7 +85,7 @@ export function cancellationInWords(
   const cost =
     fee.type === 'flat'
       ? dollarsInWords(fee.amount)
-      : `${fee.amount}% of the price (${dollarsInWords((type.price * fee.amount) / 100)})`;
+      : `${fee.amount}% of the price (${formatMoney(percentOf(centsFromDollars(type.price), fee.amount))})`;
   return `Cancelling less than ${hoursInWords(hours)} ahead costs ${cost}`;
 }
 

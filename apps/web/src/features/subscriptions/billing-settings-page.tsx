@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Group, Modal, Stack, Switch, Text, Title } from '@mantine/core';
+import { formatMoney } from '@orchid/contracts/money';
 import { PLAN_CLASS_LABELS, PLANS } from '@orchid/contracts/plans';
 import type {
   CurrentSubscription,
@@ -23,7 +24,7 @@ import {
   billingStatus,
   isRunning,
 } from './billing-status';
-import { formatBillingDate, formatPrice, PERIOD_LABELS, perPeriod } from './plan-offer';
+import { formatBillingDate, PERIOD_LABELS, perPeriod } from './plan-offer';
 import {
   useCancelPlanChange,
   useCancelSubscription,
@@ -119,7 +120,7 @@ function PlanPanel({ current }: { current: CurrentSubscription }) {
           <div>
             <dt>Price</dt>
             <dd>
-              {formatPrice(plan.price_cents)} {perPeriod(subscription.sub_period)}
+              {formatMoney(plan.price_cents)} {perPeriod(subscription.sub_period)}
             </dd>
           </div>
         )}
@@ -136,7 +137,7 @@ function PlanPanel({ current }: { current: CurrentSubscription }) {
         {nextPayment !== null && (
           <div>
             <dt>Next payment</dt>
-            <dd>{formatPrice(nextPayment)}</dd>
+            <dd>{formatMoney(nextPayment)}</dd>
           </div>
         )}
       </dl>
@@ -180,7 +181,7 @@ function ScheduledChangeNotice({
     >
       <Text size="sm">
         You keep {label} until then. From {date(scheduled.effective_at)} your plan is {next} (
-        {period}), at {formatPrice(scheduled.price_cents)} {perPeriod(scheduled.sub_period)}.
+        {period}), at {formatMoney(scheduled.price_cents)} {perPeriod(scheduled.sub_period)}.
       </Text>
       {cancel.error && (
         <Text size="sm" c="red.9" role="alert" mt="xs">

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { formatMoney } from '@orchid/contracts/money';
 import type { PlanChoice } from '@orchid/contracts/plan-changes';
 import { PLANS, periodSubtotal } from '@orchid/contracts/plans';
 import { Link } from 'react-router';
 import { isRefusal } from '../../app/api/api-error';
 import { paths } from '../../app/paths';
 import { showToast } from '../../app/toasts';
-import { formatPrice, PERIOD_LABELS, perPeriod } from './plan-offer';
+import { PERIOD_LABELS, perPeriod } from './plan-offer';
 import { useChangePlan } from './subscription-queries';
 
 type ChangePlanDialogProps = {
@@ -22,7 +23,7 @@ type ChangePlanDialogProps = {
 };
 
 const planWords = (plan: PlanChoice) =>
-  `${PLANS[plan.sub_class].label} (${PERIOD_LABELS[plan.sub_period].toLowerCase()}, ${formatPrice(
+  `${PLANS[plan.sub_class].label} (${PERIOD_LABELS[plan.sub_period].toLowerCase()}, ${formatMoney(
     periodSubtotal(plan.sub_class, plan.sub_period),
   )} ${perPeriod(plan.sub_period)})`;
 
@@ -57,7 +58,7 @@ export function ChangePlanDialog({
                 message:
                   made.charged_cents === null
                     ? 'The difference for the rest of this period is charged to your card.'
-                    : `${formatPrice(made.charged_cents)} was charged for the rest of this period.`,
+                    : `${formatMoney(made.charged_cents)} was charged for the rest of this period.`,
               }
             : {
                 color: 'green',

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import type { UserInfo } from '@orchid/contracts/accounts';
 import { cardDeclineMessage } from '@orchid/contracts/card-declines';
+import { formatMoney } from '@orchid/contracts/money';
 import { PLANS } from '@orchid/contracts/plans';
 import { type SubscriptionCheckout, subscriptionMessages } from '@orchid/contracts/subscriptions';
 import { IconCircleCheck, IconClockHour4, IconCreditCardOff } from '@tabler/icons-react';
@@ -28,7 +29,7 @@ import { ScreenLoading } from '../../ui/screen-loading';
 import { refreshAccess } from '../access/use-access';
 import { GuestOnDashboard } from '../dashboard/guest-on-dashboard';
 import { ForProfessionalsOnly } from './for-professionals-only';
-import { formatBillingDate, formatPrice, PERIOD_LABELS } from './plan-offer';
+import { formatBillingDate, PERIOD_LABELS } from './plan-offer';
 import { subscriptionQueryKey, useSubscriptionCheckout } from './subscription-queries';
 
 const CheckoutIdSchema = z.uuid();
@@ -201,7 +202,7 @@ function Paid({ checkout }: { checkout: SubscriptionCheckout }) {
           {PERIOD_LABELS[checkout.sub_period].toLowerCase()}) is active now. The rest of your free
           trial is kept: nothing is charged until{' '}
           {formatBillingDate(checkout.billing_starts_at, user?.timezone)}, when the first payment of{' '}
-          {formatPrice(checkout.amount_cents)} is due.
+          {formatMoney(checkout.amount_cents)} is due.
         </Text>
       ) : (
         <Text>

@@ -1,8 +1,8 @@
 import type { FeatureName } from '@orchid/contracts/feature-access';
+import { formatMoney } from '@orchid/contracts/money';
 import {
   CHECKOUT_TRIAL_DAYS,
   FREE_TRIAL_COUPON,
-  formatCents,
   PLANS,
   type PricedPlanClass,
   type PricingSelection,
@@ -10,6 +10,8 @@ import {
   type SubPeriod,
   trialQuote,
 } from '@orchid/contracts/plans';
+import { instantInWords } from '../../app/format/dates';
+import { viewerTimeZone } from '../../app/format/time-zone';
 import { planCheckout } from '../../app/paths';
 
 // How the plans of accounts-and-access §9 read on screen: prices, subtotals, dates and the
@@ -19,11 +21,6 @@ export const PERIOD_LABELS = {
   monthly: 'Monthly',
   annual: 'Annual',
 } as const satisfies Record<SubPeriod, string>;
-
-/** Cents as a price in US dollars: '$19.99', '$0.00'. */
-export function formatPrice(cents: number): string {
-  return `$${formatCents(cents)}`;
-}
 
 export function perPeriod(period: SubPeriod): string {
   return period === 'annual' ? 'per year' : 'per month';
@@ -50,12 +47,8 @@ export function checkoutPathFor(plan: PricedPlanClass, period: SubPeriod): strin
  * A billing day in words ('December 22, 2026'), in the professional's timezone when user
  * info has one, else the browser's: the day they will see on their statement.
  */
-export function formatBillingDate(instant: Date | string, timeZone?: string | null): string {
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'long',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(instant));
-}
+export const formatBillingDate = (instant: Date | string, timeZone?: string | null): string =>
+  instantInWords(instant, viewerTimeZone({ timezone: timeZone ?? null }), { dateStyle: 'long' });
 
 export type SummaryLine = { label: string; value: string };
 
@@ -79,7 +72,7 @@ export function orderSummary(
 ): OrderSummary {
   const { sub_class, sub_period, type } = selection;
   const plan = PLANS[sub_class];
-  const monthly = formatPrice(plan.monthly_price_cents);
+  const monthly = formatMoney(plan.monthly_price_cents);
   const price =
     sub_period === 'annual'
       ? `${monthly} per month, billed for ${plan.annual_billed_months} months a year`
@@ -96,21 +89,21 @@ export function orderSummary(
       { label: 'Coupon', value: FREE_TRIAL_COUPON },
       { label: 'Next billing date', value: formatBillingDate(quote.next_billing_date, timeZone) },
     );
-    return { lines, subtotal: formatPrice(quote.subtotal_cents) };
+    return { lines, subtotal: formatMoney(quote.subtotal_cents) };
   }
   const subtotal = periodSubtotal(sub_class, sub_period);
   if (sub_period === 'annual') {
-    lines.push({ label: 'Annual total', value: `${formatPrice(subtotal)} per year` });
+    lines.push({ label: 'Annual total', value: `${formatMoney(subtotal)} per year` });
   }
   if (billingStartsAt) {
     const day = formatBillingDate(billingStartsAt, timeZone);
     lines.push(
       { label: 'Your free trial', value: `Kept until ${day}` },
-      { label: 'First payment', value: `${formatPrice(subtotal)} on ${day}` },
+      { label: 'First payment', value: `${formatMoney(subtotal)} on ${day}` },
     );
-    return { lines, subtotal: formatPrice(0) };
+    return { lines, subtotal: formatMoney(0) };
   }
-  return { lines, subtotal: formatPrice(subtotal) };
+  return { lines, subtotal: formatMoney(subtotal) };
 }
 
 /**

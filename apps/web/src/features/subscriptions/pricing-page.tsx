@@ -12,6 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { planAllows } from '@orchid/contracts/feature-access';
+import { formatMoney } from '@orchid/contracts/money';
 import {
   annualSubtotal,
   CHECKOUT_TRIAL_DAYS,
@@ -29,7 +30,6 @@ import { useSession } from '../../app/session/session';
 import { showToast } from '../../app/toasts';
 import {
   formatBillingDate,
-  formatPrice,
   freeMonthsPerYear,
   PERIOD_LABELS,
   PLAN_HIGHLIGHTS,
@@ -189,14 +189,14 @@ function PlanCard({ plan, period, offer, standing, date }: PlanCardProps) {
         {PLAN_TAGLINES[plan]}
       </Text>
       <p className={classes.price}>
-        <span className={classes.amount}>{formatPrice(monthly_price_cents)}</span> per month
+        <span className={classes.amount}>{formatMoney(monthly_price_cents)}</span> per month
       </p>
       <div className={classes.annual}>
         {period === 'annual' ? (
           <>
             <Text>
               Billed for {annual_billed_months} months a year:{' '}
-              <strong>{formatPrice(annualSubtotal(plan))} per year</strong>
+              <strong>{formatMoney(annualSubtotal(plan))} per year</strong>
             </Text>
             {freeMonths > 0 && (
               <Badge variant="light" mt={4}>

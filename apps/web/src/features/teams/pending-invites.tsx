@@ -1,16 +1,17 @@
 import { Alert, Badge, Button, Text, Title } from '@mantine/core';
+import { instantInWords } from '../../app/format/dates';
+import { useViewerTimeZone } from '../../app/format/time-zone';
 import { Panel } from '../../ui/panel';
 import { QueryView } from '../../ui/query-view';
 import classes from './team-page.module.css';
 import { useRevokeInvite, useTeamInvites } from './team-queries';
 import { ROLE_LABELS } from './team-roles';
 
-const shortDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
 /** Invitations not yet accepted, each with a way to withdraw it. */
 export function PendingInvites() {
   const invites = useTeamInvites();
   const revoke = useRevokeInvite();
+  const timeZone = useViewerTimeZone();
   return (
     <section aria-labelledby="invites-title">
       <Title order={3} id="invites-title">
@@ -36,7 +37,8 @@ export function PendingInvites() {
                         {ROLE_LABELS[invite.role]}
                       </Badge>
                       <Text size="sm" c="dimmed">
-                        Expires {shortDate.format(new Date(invite.expires_datetime))}
+                        Expires{' '}
+                        {instantInWords(invite.expires_datetime, timeZone, { dateStyle: 'medium' })}
                       </Text>
                     </div>
                     <Button

@@ -13,13 +13,13 @@ import type { BlogSection, EditorEntry } from '@orchid/contracts/blog';
 import { sectionItemPath } from '@orchid/contracts/blog-paths';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { instantInWords } from '../../../app/format/dates';
 import { useSession } from '../../../app/session/session';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Panel } from '../../../ui/panel';
 import { PlainList } from '../../../ui/plain-list';
 import { QueryView } from '../../../ui/query-view';
 import { ScreenLoading } from '../../../ui/screen-loading';
-import { deskDate } from '../../operators/desk-dates';
 import { useDeleteEntry, useEditorEntries, useEditorEntry } from './blog-admin-queries';
 import { EntryEditor } from './entry-editor';
 
@@ -155,7 +155,7 @@ function EntryRow({ entry, onEdit, onDelete }: EntryRowProps) {
               </Badge>
               <Text size="sm" c="dimmed">
                 {entry.category.label}
-                {entry.status === 'published' && ` · ${deskDate(entry.create_datetime)}`}
+                {entry.status === 'published' && ` · ${instantInWords(entry.create_datetime)}`}
               </Text>
             </Group>
           </Stack>

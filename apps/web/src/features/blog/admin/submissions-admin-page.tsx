@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
 import { type BlogSubmission, blogSubmissionDraftPath } from '@orchid/contracts/blog';
 import { useState } from 'react';
+import { instantInWords } from '../../../app/format/dates';
 import { Panel } from '../../../ui/panel';
-import { deskDate } from '../../operators/desk-dates';
 import { DeskList } from '../../operators/desk-list';
 import { useSubmissions } from './blog-admin-queries';
 
@@ -42,7 +42,7 @@ function SubmissionRow({ submission }: { submission: BlogSubmission }) {
         <Group justify="space-between" gap="xs" align="flex-start">
           <Badge variant="light">{submission.category.label}</Badge>
           <Text size="sm" c="dimmed">
-            {deskDate(submission.create_datetime)}
+            {instantInWords(submission.create_datetime)}
           </Text>
         </Group>
         <Title order={3} size="h4" mt="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -1,6 +1,6 @@
 import type { Coupon } from '@orchid/contracts/checkout';
 import { wallClockToInstant } from '@orchid/contracts/time';
-import { checkoutPrice } from '../checkout-rules';
+import { dollarsInWords } from '../../../app/format/money';
 
 // A coupon in words, for the practice's list.
 
@@ -8,7 +8,7 @@ import { checkoutPrice } from '../checkout-rules';
 export const couponDiscount = (coupon: Pick<Coupon, 'percent_off' | 'amount_off'>): string =>
   coupon.percent_off !== null
     ? `${coupon.percent_off}% off`
-    : `${checkoutPrice(coupon.amount_off ?? 0)} off`;
+    : `${dollarsInWords(coupon.amount_off ?? 0)} off`;
 
 /** 'All session types' or the labels it applies to. */
 export const couponAppliesTo = (labels: string[]): string =>

@@ -3,7 +3,8 @@ import type { Coupon } from '@orchid/contracts/checkout';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePageTitle } from '../../../app/brand';
-import { browserTimeZone } from '../../../app/browser-time-zone';
+import { instantInWords } from '../../../app/format/dates';
+import { viewerTimeZone } from '../../../app/format/time-zone';
 import { showToast } from '../../../app/toasts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { Panel } from '../../../ui/panel';
@@ -28,7 +29,7 @@ export function CouponsPage() {
 
 function Coupons() {
   const user = useDashboardUser();
-  const timeZone = user.timezone ?? browserTimeZone();
+  const timeZone = viewerTimeZone(user);
   const coupons = useCoupons();
   const types = useSessionTypes(user, user.sub);
   const [adding, setAdding] = useState(false);
@@ -138,7 +139,7 @@ function CouponRow({
             <Text size="sm" mt={4}>
               {couponAppliesTo(coupon.labels)} · {couponRedemptions(coupon)}
               {coupon.expires_at &&
-                ` · ${expired ? 'Expired' : 'Expires'} ${new Date(coupon.expires_at).toLocaleDateString('en-US', { timeZone, dateStyle: 'medium' })}`}
+                ` · ${expired ? 'Expired' : 'Expires'} ${instantInWords(coupon.expires_at, timeZone, { dateStyle: 'medium' })}`}
             </Text>
           </div>
           <Button

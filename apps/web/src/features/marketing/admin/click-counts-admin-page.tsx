@@ -1,15 +1,9 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import type { ClickCount } from '@orchid/contracts/marketing-desk';
 import { useState } from 'react';
+import { calendarDayInWords } from '../../../app/format/dates';
 import { DeskList } from '../../operators/desk-list';
 import { useClickCounts } from './marketing-admin-queries';
-
-/** A counted day ('2026-11-27') as the desk writes dates: 'Nov 27, 2026'. */
-const dayLabel = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  });
 
 /**
  * The desk's tab of clicks on the marketing pages' buttons: per day, page and button, newest
@@ -51,7 +45,7 @@ function ClickRow({ click }: { click: ClickCount }) {
             {click.button}
           </Text>
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {click.page} · {dayLabel(click.day)}
+            {click.page} · {calendarDayInWords(click.day, 'medium')}
           </Text>
         </div>
         <Badge variant="light" size="lg" aria-label={`${click.count} clicks`}>

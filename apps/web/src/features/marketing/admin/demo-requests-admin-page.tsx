@@ -2,8 +2,8 @@ import { Anchor, Group, Text, Title } from '@mantine/core';
 import type { DemoRequest } from '@orchid/contracts/marketing-desk';
 import { useState } from 'react';
 import { brandName } from '../../../app/brand';
+import { instantInWords } from '../../../app/format/dates';
 import { Panel } from '../../../ui/panel';
-import { deskDate } from '../../operators/desk-dates';
 import { DeskList } from '../../operators/desk-list';
 import { useDemoRequests } from './marketing-admin-queries';
 
@@ -46,7 +46,7 @@ function DemoRequestRow({ request }: { request: DemoRequest }) {
             {name}
           </Title>
           <Text size="sm" c="dimmed">
-            {deskDate(request.create_datetime)}
+            {instantInWords(request.create_datetime)}
           </Text>
         </Group>
         <Text mt={4} style={{ overflowWrap: 'anywhere' }}>

@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
 import type { Lead } from '@orchid/contracts/marketing-desk';
 import { useState } from 'react';
+import { instantInWords } from '../../../app/format/dates';
 import { Panel } from '../../../ui/panel';
-import { deskDate } from '../../operators/desk-dates';
 import { DeskList } from '../../operators/desk-list';
 import { useLeads } from './marketing-admin-queries';
 
@@ -44,7 +44,7 @@ function LeadRow({ lead }: { lead: Lead }) {
         <Group justify="space-between" gap="xs" align="flex-start" wrap="wrap">
           <Badge variant="light">{sourceLabels[lead.source] ?? lead.source}</Badge>
           <Text size="sm" c="dimmed">
-            {deskDate(lead.create_datetime)}
+            {instantInWords(lead.create_datetime)}
           </Text>
         </Group>
         <Title order={3} size="h4" mt="sm" style={{ overflowWrap: 'anywhere' }}>

@@ -2,7 +2,8 @@ import { type DobOwner, dobProblem } from '@orchid/contracts/date-of-birth';
 import { DobSchema } from '@orchid/contracts/members';
 import { type CalendarDate, normalizeDob } from '@orchid/contracts/time';
 import { z } from 'zod';
-import { todayHere } from '../../../app/time-zone';
+import { calendarDayInWords } from '../../../app/format/dates';
+import { todayHere } from '../../../app/format/time-zone';
 
 /**
  * A date-of-birth field of a form: the contracts' rule (dobProblem: missing, not a date, in
@@ -20,10 +21,8 @@ export function dobField(owner: DobOwner, today?: CalendarDate) {
     .pipe(DobSchema);
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 /** '2001-03-07' as 'March 7, 2001', so a person sees which day was understood. */
 export function dobInWords(dob: string): string | undefined {
   const normalized = normalizeDob(dob);
-  return normalized ? longDate.format(Date.parse(`${normalized}T00:00:00Z`)) : undefined;
+  return normalized ? calendarDayInWords(normalized, 'long') : undefined;
 }

@@ -1,4 +1,6 @@
 import type { Appointment, AppointmentStatus } from '@orchid/contracts/appointments';
+import { instantInWords } from '../../../app/format/dates';
+import { dollarsInWords } from '../../../app/format/money';
 import { calledBy } from '../../../app/people';
 
 // A client's sessions in words (booking-practice-and-marketing §4; accounts-and-access §4
@@ -35,17 +37,10 @@ export const professionalName = (pro: Appointment['orchid_pro']) =>
  * '10:00 AM – 10:50 AM EST'.
  */
 export function sessionWhen(start: string, end: string, timeZone: string) {
-  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone });
-  const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone });
-  const zoned = new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  });
+  const time: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
   return {
-    date: day.format(new Date(start)),
-    time: `${time.format(new Date(start))} – ${zoned.format(new Date(end))}`,
+    date: instantInWords(start, timeZone, { dateStyle: 'full' }),
+    time: `${instantInWords(start, timeZone, time)} – ${instantInWords(end, timeZone, { ...time, timeZoneName: 'short' })}`,
   };
 }
 
@@ -75,11 +70,9 @@ export function sessionActions(session: Appointment, now: Date) {
 /** What cancelling costs, from the cancel preview. */
 export function cancellationCostInWords(preview: { within_window: boolean; fee: number }) {
   if (!preview.within_window || preview.fee === 0) return 'Cancelling this session is free.';
-  return `This session is within the late-cancellation window: cancelling now costs ${inDollars(preview.fee)}.`;
+  return `This session is within the late-cancellation window: cancelling now costs ${dollarsInWords(preview.fee)}.`;
 }
 
 /** What a cancellation gives back of a session paid online: 'Refund: $x.xx'; null when nothing was paid. */
 export const refundInWords = (preview: { refund: number }): string | null =>
-  preview.refund > 0 ? `Refund: ${inDollars(preview.refund)}` : null;
-
-const inDollars = (dollars: number) => `$${(Math.round(dollars * 100) / 100).toFixed(2)}`;
+  preview.refund > 0 ? `Refund: ${dollarsInWords(preview.refund)}` : null;

@@ -4,10 +4,10 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../app/brand';
+import { viewerTimeZone } from '../../../app/format/time-zone';
 import { paths } from '../../../app/paths';
 import { calledBy } from '../../../app/people';
 import { isActingForMinor } from '../../../app/session/acting';
-import { timeZoneOf } from '../../../app/time-zone';
 import { Panel } from '../../../ui/panel';
 import { QueryView } from '../../../ui/query-view';
 import { useDashboardUser } from '../../dashboard/use-dashboard-user';
@@ -30,7 +30,7 @@ export function SessionsPage() {
   usePageTitle(title);
   // One "now" per visit: the lists and their split agree on it.
   const [now] = useState(() => new Date());
-  const timeZone = timeZoneOf(user);
+  const timeZone = viewerTimeZone(user);
   const upcoming = useUpcomingSessions(user, now);
   const past = usePastSessions(user, now);
   const [cancelling, setCancelling] = useState<Appointment>();

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, NumberInput, Radio, Select, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { UserInfo } from '@orchid/contracts/accounts';
+import { centsFromDollars, dollarsFromCents } from '@orchid/contracts/money';
 import { type CancellationPolicy, CancellationPolicySchema } from '@orchid/contracts/professionals';
 import { showToast } from '../../../app/toasts';
 import { useSaveCancellationPolicy } from './cancellation-policy-queries';
@@ -59,9 +60,9 @@ export function CancellationPolicyForm({ user, policy, onDone }: CancellationPol
             min={0}
             max={1000}
             maw={220}
-            value={cents === null ? '' : cents / 100}
+            value={cents === null ? '' : dollarsFromCents(cents)}
             onChange={(value) =>
-              form.setFieldValue('fee_cents', value === '' ? null : Math.round(Number(value) * 100))
+              form.setFieldValue('fee_cents', value === '' ? null : centsFromDollars(Number(value)))
             }
             error={form.errors.fee_cents}
           />

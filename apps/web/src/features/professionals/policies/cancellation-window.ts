@@ -1,4 +1,4 @@
-import { formatCents } from '@orchid/contracts/plans';
+import { formatMoney } from '@orchid/contracts/money';
 import { CANCELLATION_WINDOW_DAYS, type CancellationPolicy } from '@orchid/contracts/professionals';
 
 // The window options of §9 are days; the policy stores cancellation_limit_hours, where 0 means
@@ -26,7 +26,7 @@ export function cancellationWindowOptions(current: number): { value: string; lab
 export function policySummary(policy: CancellationPolicy): { label: string; value: string }[] {
   const fee =
     policy.fee_type === 'flat' && policy.fee_cents !== null
-      ? `$${formatCents(policy.fee_cents)}`
+      ? formatMoney(policy.fee_cents)
       : policy.fee_type === 'percent' && policy.fee_percent !== null
         ? `${policy.fee_percent}% of the session rate`
         : 'No fee';
