@@ -20,6 +20,7 @@ import * as coupons from './coupons';
 import { holdTimeslot, timeslotOf } from './holds';
 import * as payments from './payments';
 import { payoutAccountOf, startPayoutOnboarding as startOnboarding } from './payout';
+import { seatAndCancellationRoutes } from './seat-routes';
 import { simulatedBookingCardRoutes } from './simulated-card-routes';
 
 const tags = ['checkout'];
@@ -104,6 +105,8 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: Check
     tags,
     handler: async ({ principal }) => payoutAccountOf(ctx, principal.userId),
   });
+
+  await app.register(seatAndCancellationRoutes, { ctx });
 
   addEndpointRoute(app, startPayoutOnboarding, {
     access: 'orchid_pro',

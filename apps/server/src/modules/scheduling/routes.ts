@@ -14,7 +14,6 @@ import {
   listBookableSessionTypes,
   listOwnSessionTypes,
   listTimeslots,
-  previewCancellation,
   rotateCalendarFeed,
   saveAvailability,
   saveCalendarFeed,
@@ -27,7 +26,6 @@ import { z } from 'zod';
 import { AppError } from '../../platform/http/app-error';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import type { AccessContext } from '../access/service';
-import { cancellationPreview } from '../checkout/cancellation-preview';
 import { availabilityOf, saveAvailability as saveHours } from './availability';
 import { deleteBlocked, listBlocked, saveBlocked } from './blocked-intervals';
 import { calendarFeedOf, calendarFeedText, changeCalendarFeed } from './calendar-feed';
@@ -177,14 +175,6 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
     tags,
     handler: async ({ params, principal, origin }) =>
       acceptSession(ctx, principal.userId, params.appointment_id, origin),
-  });
-
-  addEndpointRoute(app, previewCancellation, {
-    access: 'member',
-    minorSession: 'allowed',
-    tags,
-    handler: async ({ params, principal }) =>
-      cancellationPreview(ctx, principal.userId, params.appointment_id),
   });
 
   // One session as an .ics file: the client's own (a minor's while acting for one), or the
