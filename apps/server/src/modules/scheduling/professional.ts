@@ -15,10 +15,8 @@ export async function mayBeBooked(ctx: AppContext, userId: string): Promise<bool
     return false;
   }
   const now = ctx.clock.now();
-  const [facts, subscription] = await Promise.all([
-    planFacts(ctx, userId),
-    subscriptionForPlanState.read(ctx.db, userId, now),
-  ]);
+  const subscription = await subscriptionForPlanState.read(ctx.db, userId, now);
+  const facts = await planFacts(ctx, userId, user);
   return planState({ user: facts, subscription, now }).platform_access;
 }
 
