@@ -1,5 +1,5 @@
-import { type ComponentProps, lazy } from 'react';
-import type { ModalBaseProps } from './modal-props';
+import { type ComponentType, lazy } from 'react';
+import type { ModalBaseProps, ModalKind, ModalProps } from './modal-props';
 
 // Every modal is loaded when first opened: their forms, schemas and Mantine's dialog code are
 // not needed to show a page.
@@ -31,7 +31,7 @@ const MemberIntakeModal = lazy(() =>
   })),
 );
 
-/** Every modal the central opener can show, by name. */
+/** Every modal the central opener can show, by name (modal-props.ts lists their props). */
 export const modalKinds = {
   'crisis-help': CrisisHelpModal,
   login: LoginModal,
@@ -39,12 +39,4 @@ export const modalKinds = {
   'verify-email': VerifyEmailModal,
   'sign-in-or-register': SignInOrRegisterModal,
   'member-intake': MemberIntakeModal,
-};
-
-export type ModalKind = keyof typeof modalKinds;
-
-/** The props a caller passes when opening a kind: its own, without the opener's. */
-export type ModalProps<K extends ModalKind> = Omit<
-  ComponentProps<(typeof modalKinds)[K]>,
-  keyof ModalBaseProps
->;
+} satisfies { [K in ModalKind]: ComponentType<ModalBaseProps & ModalProps<K>> };

@@ -9,8 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type ModalKind, modalKinds } from './modal-kinds';
-import type { ModalBaseProps } from './modal-props';
+import { modalKinds } from './modal-kinds';
+import type { ModalBaseProps, ModalKind } from './modal-props';
 import { CurrentModalContext, ModalsContext, type OpenArgs } from './modals';
 
 type Shown = { kind: ModalKind; props: object };

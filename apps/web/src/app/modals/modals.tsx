@@ -2,7 +2,7 @@
 // (modals-provider.tsx) is the one module that loads the modal kinds' code: importing it here
 // would close a circle through every modal that opens another.
 import { createContext, useContext } from 'react';
-import type { ModalKind, ModalProps } from './modal-kinds';
+import type { ModalKind, ModalProps } from './modal-props';
 
 export type OpenArgs<K extends ModalKind> =
   Record<string, never> extends ModalProps<K> ? [props?: ModalProps<K>] : [props: ModalProps<K>];

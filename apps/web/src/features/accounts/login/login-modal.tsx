@@ -1,19 +1,11 @@
 import { Alert, Modal } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { isDashboardPath } from '../../../app/layout/shell-chrome';
-import type { ModalBaseProps } from '../../../app/modals/modal-props';
+import type { ModalBaseProps, ModalProps } from '../../../app/modals/modal-props';
 import { usePhonePortrait } from '../../../app/phone/phone-portrait';
-import type { ReturnTo } from '../../../app/session/post-login-gate';
 import { LoginForm, loginTitle } from './login-form';
 
-type LoginModalProps = ModalBaseProps & {
-  /** Opened from the navigation: land on the dashboard after signing in. */
-  landOnDashboard?: boolean;
-  /** Why the person is asked to log in again (an ended session), shown above the form. */
-  notice?: string;
-  /** Signed out for inactivity from this page: the same person goes back to it. */
-  returnTo?: ReturnTo;
-};
+type LoginModalProps = ModalBaseProps & ModalProps<'login'>;
 
 export function LoginModal({
   opened,

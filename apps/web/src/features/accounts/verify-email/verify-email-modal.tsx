@@ -4,14 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { call } from '../../../app/api/api-client';
-import type { ModalBaseProps } from '../../../app/modals/modal-props';
+import type { ModalBaseProps, ModalProps } from '../../../app/modals/modal-props';
 import { refreshUserInfo } from '../../../app/session/session';
 import { usePostLoginGate } from '../../../app/session/use-post-login-gate';
 import { useSignOut } from '../../../app/session/use-sign-out';
 import { showToast } from '../../../app/toasts';
 import { canCloseVerifyEmail } from './verify-email-closable';
 
-type VerifyEmailModalProps = ModalBaseProps & { email: string };
+type VerifyEmailModalProps = ModalBaseProps & ModalProps<'verify-email'>;
 
 /**
  * Verify your email (§2 "Modals", §4 "Verification dialog"): the link went to `email`; it can
