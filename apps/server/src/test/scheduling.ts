@@ -1,3 +1,4 @@
+import { DEFAULT_AVAILABILITY } from '@orchid/contracts';
 import { eq } from 'drizzle-orm';
 import { users } from '../modules/accounts/tables';
 import { ownerOnTrial } from './callers';
@@ -18,19 +19,11 @@ export const sessionTypeBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Weekdays 09:00-17:00 in New York, no notice, 90 days ahead, no buffer. */
+/** The default hours (weekdays 09:00-17:00 in New York) with no notice, 90 days ahead. */
 export const weekdayHours = {
-  timezone: 'America/New_York',
-  weekly: [1, 2, 3, 4, 5].map((weekday) => ({
-    weekday,
-    start: '09:00',
-    end: '17:00',
-    office_location_id: null,
-  })),
-  date_overrides: [],
+  ...DEFAULT_AVAILABILITY,
   min_notice_minutes: 0,
   booking_window_days: 90,
-  buffer_minutes: 0,
 };
 
 /** A professional on the Core trial, approved and done signing up: clients see their free time. */
