@@ -87,7 +87,7 @@ const prerenderBuild = {
   rolldownOptions: { output: { codeSplitting: false } },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     react(),
     mantineComponentStyles(),
@@ -124,7 +124,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   ssr: { noExternal: true },
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  define: {
+    ...(isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+    // src/build-flags.d.ts: the page table's server-only fields leave the browser's build.
+    __BROWSER_BUILD__: JSON.stringify(command === 'build' && !isSsrBuild),
+  },
   server: {
     proxy: { '/api': apiServer, '/dev/': apiServer },
   },

@@ -14,10 +14,11 @@ describe('the table of pages', () => {
     }
   });
 
-  it('gives every page the server draws a path and an indexing', () => {
+  it('gives every page the server draws a path, an indexing and its module', () => {
     for (const page of everyPage(pages).filter((p) => p.head)) {
       expect(page.path).toBeDefined();
       expect(page.indexing).toBeDefined();
+      expect(page.screen?.module, page.path).toMatch(/^src\/features\/.+\.tsx?$/);
     }
   });
 });

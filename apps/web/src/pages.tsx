@@ -15,8 +15,11 @@ type ScreenModule = Record<string, () => Promise<unknown>>;
 
 /** A page's screen: an export of a module that is a chunk of its own (or shared, see below). */
 export type Screen = {
-  /** The module's key in the build's manifest (src/...): its chunks come with a drawn page. */
-  module: string;
+  /**
+   * The module's key in the build's manifest (src/...), for a screen the server may draw: its
+   * chunks come with the drawn page.
+   */
+  module?: string;
   load: () => Promise<Record<string, unknown>>;
   /** The export that draws the page. */
   component: string;
@@ -38,6 +41,16 @@ function screen(glob: ScreenModule, component?: string): Screen {
     component: component ?? componentOf(file),
   };
 }
+
+/**
+ * A screen the server never draws (signed in, a step of a flow): its loader alone. Its path is
+ * not in the first page's script as a glob's key would be (each character counts against '/''s
+ * budget; the server needs the key only for the pages it draws).
+ */
+const lazyScreen = (load: () => Promise<unknown>, component: string): Screen => ({
+  load: load as Screen['load'],
+  component,
+});
 
 /**
  * How search engines may treat a page: 'listed' pages are in sitemap.xml (the server's), and
@@ -71,10 +84,13 @@ const directoryScreens = import.meta.glob('./features/directory/directory-screen
 const blogScreens = import.meta.glob('./features/blog/blog-screens.ts');
 const infoScreens = import.meta.glob('./features/info/info-screens.ts');
 const productScreens = import.meta.glob('./features/marketing/product-screens.ts');
-const notFoundScreen = screen(import.meta.glob('./features/not-found/not-found-page.tsx'));
+const notFoundScreen = lazyScreen(
+  () => import('./features/not-found/not-found-page'),
+  'NotFoundPage',
+);
 const notFound: Page = { path: '*', screen: notFoundScreen };
-const whoHasSeen = import.meta.glob('./features/access-log/who-has-seen-page.tsx');
-const dashboardLayouts = import.meta.glob('./features/dashboard/dashboard-layout.tsx');
+const whoHasSeen = () => import('./features/access-log/who-has-seen-page');
+const dashboardLayouts = () => import('./features/dashboard/dashboard-layout');
 const directorySearch = screen(directoryScreens, 'DirectorySearchPage');
 
 export const pages: Page[] = [
@@ -82,203 +98,230 @@ export const pages: Page[] = [
     index: true,
     path: paths.home,
     screen: screen(import.meta.glob('./features/home/home-page.tsx')),
-    indexing: 'listed',
-    head: 'homeHead',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'homeHead' }),
   },
   {
     path: paths.login,
     screen: screen(import.meta.glob('./features/accounts/login/login-page.tsx')),
-    indexing: 'unlisted',
-    head: 'loginHead',
+    ...(!__BROWSER_BUILD__ && { indexing: 'unlisted', head: 'loginHead' }),
   },
   {
     path: paths.getStarted,
-    screen: screen(import.meta.glob('./features/accounts/get-started/get-started-page.tsx')),
+    screen: lazyScreen(
+      () => import('./features/accounts/get-started/get-started-page'),
+      'GetStartedPage',
+    ),
   },
   {
     path: paths.memberRegister,
-    screen: screen(import.meta.glob('./features/accounts/register/member-register-page.tsx')),
+    screen: lazyScreen(
+      () => import('./features/accounts/register/member-register-page'),
+      'MemberRegisterPage',
+    ),
   },
   {
     path: paths.professionalRegister,
-    screen: screen(import.meta.glob('./features/accounts/register/professional-register-page.tsx')),
+    screen: lazyScreen(
+      () => import('./features/accounts/register/professional-register-page'),
+      'ProfessionalRegisterPage',
+    ),
   },
   {
     path: paths.memberIntakeForm,
-    screen: screen(import.meta.glob('./features/members/intake/member-intake-page.tsx')),
+    screen: lazyScreen(
+      () => import('./features/members/intake/member-intake-page'),
+      'MemberIntakePage',
+    ),
   },
   {
     path: paths.quickIntake,
     screen: screen(import.meta.glob('./features/professionals/quick-intake/quick-intake-page.tsx')),
-    indexing: 'noindex',
-    head: 'quickIntakeHead',
+    ...(!__BROWSER_BUILD__ && { indexing: 'noindex', head: 'quickIntakeHead' }),
   },
   {
     path: paths.confirmEmail,
-    screen: screen(import.meta.glob('./features/accounts/verify-email/confirm-email-page.tsx')),
+    screen: lazyScreen(
+      () => import('./features/accounts/verify-email/confirm-email-page'),
+      'ConfirmEmailPage',
+    ),
   },
   {
     path: paths.teamInvite,
-    screen: screen(import.meta.glob('./features/teams/team-invite-page.tsx')),
+    screen: lazyScreen(() => import('./features/teams/team-invite-page'), 'TeamInvitePage'),
   },
   {
     path: paths.resetPassword,
-    screen: screen(import.meta.glob('./features/accounts/password/reset-password-page.tsx')),
+    screen: lazyScreen(
+      () => import('./features/accounts/password/reset-password-page'),
+      'ResetPasswordPage',
+    ),
   },
   {
     path: paths.pricing,
     screen: screen(import.meta.glob('./features/subscriptions/pricing-page.tsx')),
-    indexing: 'listed',
-    head: 'pricingHead',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'pricingHead' }),
   },
   {
     path: paths.checkoutCancel,
-    screen: screen(import.meta.glob('./features/subscriptions/checkout-cancel-page.tsx')),
+    screen: lazyScreen(
+      () => import('./features/subscriptions/checkout-cancel-page'),
+      'CheckoutCancelPage',
+    ),
   },
   {
     path: paths.planCheckoutRoute,
-    screen: screen(import.meta.glob('./features/subscriptions/plan-checkout-page.tsx')),
+    screen: lazyScreen(
+      () => import('./features/subscriptions/plan-checkout-page'),
+      'PlanCheckoutPage',
+    ),
   },
   {
     path: paths.paymentConfirmation,
-    screen: screen(import.meta.glob('./features/subscriptions/payment-confirmation-page.tsx')),
+    screen: lazyScreen(
+      () => import('./features/subscriptions/payment-confirmation-page'),
+      'PaymentConfirmationPage',
+    ),
   },
   {
     path: paths.professionalHomepage,
     screen: screen(import.meta.glob('./features/home/professional-landing-page.tsx')),
-    indexing: 'listed',
-    head: 'professionalLandingHead',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'professionalLandingHead' }),
   },
   // The marketing module's pages (docs/marketing.md).
   {
     path: paths.partnerWithUs,
     screen: screen(import.meta.glob('./features/marketing/partner-page.tsx')),
-    indexing: 'listed',
-    head: 'partnerHead',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'partnerHead' }),
   },
   {
     path: paths.demoRequested,
-    screen: screen(import.meta.glob('./features/marketing/demo-requested-page.tsx')),
+    screen: lazyScreen(
+      () => import('./features/marketing/demo-requested-page'),
+      'DemoRequestedPage',
+    ),
   },
   // The product's marketing pages (features/marketing), one chunk together but the calculator.
   {
     path: paths.ehrCostSavings,
     screen: screen(import.meta.glob('./features/marketing/savings-calculator-page.tsx')),
-    indexing: 'listed',
-    head: 'savingsCalculatorHead',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'savingsCalculatorHead' }),
   },
   {
     path: paths.measurementBasedCare,
     screen: screen(productScreens, 'MeasurementBasedCarePage'),
-    indexing: 'listed',
-    head: 'measurementBasedCareHead',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'measurementBasedCareHead' }),
   },
   {
     path: paths.aiProgressNotes,
     screen: screen(productScreens, 'AiProgressNotesPage'),
-    indexing: 'listed',
-    head: 'aiProgressNotesHead',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'aiProgressNotesHead' }),
   },
   {
     path: paths.switchEhr,
     screen: screen(productScreens, 'SwitchEhrPage'),
-    indexing: 'listed',
-    head: 'switchEhrHead',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'switchEhrHead' }),
   },
   // The legal pages, one chunk each.
   {
     path: paths.termsOfUse,
     screen: screen(import.meta.glob('./features/legal/terms-of-use-page.tsx')),
-    indexing: 'listed',
-    head: 'head',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'head' }),
   },
   {
     path: paths.privacyPolicy,
     screen: screen(import.meta.glob('./features/legal/privacy-policy-page.tsx')),
-    indexing: 'listed',
-    head: 'head',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'head' }),
   },
   {
     path: paths.acceptableUsePolicy,
     screen: screen(import.meta.glob('./features/legal/acceptable-use-policy-page.tsx')),
-    indexing: 'listed',
-    head: 'head',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'head' }),
   },
   {
     path: paths.clinicianAiPrivacyPolicy,
     screen: screen(import.meta.glob('./features/legal/clinician-ai-privacy-policy-page.tsx')),
-    indexing: 'listed',
-    head: 'head',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'head' }),
   },
   {
     path: paths.waiverOfLiability,
     screen: screen(import.meta.glob('./features/legal/waiver-of-liability-page.tsx')),
-    indexing: 'listed',
-    head: 'head',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'head' }),
   },
   {
     path: paths.independentContractorAgreement,
     screen: screen(import.meta.glob('./features/legal/independent-contractor-agreement-page.tsx')),
-    indexing: 'listed',
-    head: 'head',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'head' }),
   },
   {
     path: paths.proDashboard,
-    screen: screen(dashboardLayouts, 'ProDashboardLayout'),
+    screen: lazyScreen(dashboardLayouts, 'ProDashboardLayout'),
     children: [
       {
         index: true,
-        screen: screen(import.meta.glob('./features/dashboard/pro-dashboard-index.tsx')),
+        screen: lazyScreen(
+          () => import('./features/dashboard/pro-dashboard-index'),
+          'ProDashboardIndex',
+        ),
       },
       {
         path: paths.proHomepage,
-        screen: screen(import.meta.glob('./features/dashboard/pro-home-page.tsx')),
+        screen: lazyScreen(() => import('./features/dashboard/pro-home-page'), 'ProHomePage'),
       },
       {
         path: paths.proSchedule,
-        screen: screen(import.meta.glob('./features/dashboard/schedule-page.tsx')),
+        screen: lazyScreen(() => import('./features/dashboard/schedule-page'), 'SchedulePage'),
       },
       {
         path: paths.proPolicies,
-        screen: screen(import.meta.glob('./features/professionals/policies/policies-page.tsx')),
+        screen: lazyScreen(
+          () => import('./features/professionals/policies/policies-page'),
+          'PoliciesPage',
+        ),
       },
       {
         path: paths.proSettings,
-        screen: screen(
-          import.meta.glob('./features/dashboard/settings/settings-layout.tsx'),
+        screen: lazyScreen(
+          () => import('./features/dashboard/settings/settings-layout'),
           'ProSettingsLayout',
         ),
         children: [
           {
             index: true,
-            screen: screen(
-              import.meta.glob('./features/dashboard/settings/profile-settings-page.tsx'),
+            screen: lazyScreen(
+              () => import('./features/dashboard/settings/profile-settings-page'),
+              'ProfileSettingsPage',
             ),
           },
           {
             path: paths.proBillingSettings,
-            screen: screen(import.meta.glob('./features/subscriptions/billing-settings-page.tsx')),
+            screen: lazyScreen(
+              () => import('./features/subscriptions/billing-settings-page'),
+              'BillingSettingsPage',
+            ),
           },
           {
             path: paths.proTeamSettings,
-            screen: screen(import.meta.glob('./features/teams/team-page.tsx')),
+            screen: lazyScreen(() => import('./features/teams/team-page'), 'TeamPage'),
           },
           {
             path: paths.proSessionTypesSettings,
-            screen: screen(
-              import.meta.glob('./features/scheduling-settings/session-types-page.tsx'),
+            screen: lazyScreen(
+              () => import('./features/scheduling-settings/session-types-page'),
+              'SessionTypesPage',
             ),
           },
           {
             path: paths.proAvailabilitySettings,
-            screen: screen(
-              import.meta.glob('./features/scheduling-settings/availability-page.tsx'),
+            screen: lazyScreen(
+              () => import('./features/scheduling-settings/availability-page'),
+              'AvailabilityPage',
             ),
           },
           {
             path: paths.proCalendarFeedSettings,
-            screen: screen(
-              import.meta.glob('./features/scheduling-settings/calendar-feed-page.tsx'),
+            screen: lazyScreen(
+              () => import('./features/scheduling-settings/calendar-feed-page'),
+              'CalendarFeedPage',
             ),
           },
           {
@@ -292,14 +335,18 @@ export const pages: Page[] = [
           },
           {
             path: paths.proSecuritySettings,
-            screen: screen(
-              import.meta.glob('./features/dashboard/settings/security-settings-page.tsx'),
+            screen: lazyScreen(
+              () => import('./features/dashboard/settings/security-settings-page'),
+              'SecuritySettingsPage',
             ),
           },
-          { path: paths.proAccessLog, screen: screen(whoHasSeen, 'WhoHasSeenPage') },
+          { path: paths.proAccessLog, screen: lazyScreen(whoHasSeen, 'WhoHasSeenPage') },
           {
             path: paths.proAuditEvents,
-            screen: screen(import.meta.glob('./features/access-log/practice-audit-page.tsx')),
+            screen: lazyScreen(
+              () => import('./features/access-log/practice-audit-page'),
+              'PracticeAuditPage',
+            ),
           },
           notFound,
         ],
@@ -311,29 +358,44 @@ export const pages: Page[] = [
   },
   {
     path: paths.memberDashboard,
-    screen: screen(dashboardLayouts, 'MemberDashboardLayout'),
+    screen: lazyScreen(dashboardLayouts, 'MemberDashboardLayout'),
     children: [
       { index: true, element: <Navigate to={paths.memberHomepage} replace /> },
       {
         path: paths.memberHomepage,
-        screen: screen(import.meta.glob('./features/members/home/member-home-page.tsx')),
+        screen: lazyScreen(
+          () => import('./features/members/home/member-home-page'),
+          'MemberHomePage',
+        ),
       },
       {
         path: paths.memberProfile,
-        screen: screen(import.meta.glob('./features/members/profile/member-profile-page.tsx')),
+        screen: lazyScreen(
+          () => import('./features/members/profile/member-profile-page'),
+          'MemberProfilePage',
+        ),
       },
       {
         path: paths.memberEditProfile,
-        screen: screen(import.meta.glob('./features/members/profile/edit-profile-page.tsx')),
+        screen: lazyScreen(
+          () => import('./features/members/profile/edit-profile-page'),
+          'EditProfilePage',
+        ),
       },
       {
         path: paths.memberSessions,
-        screen: screen(import.meta.glob('./features/members/sessions/sessions-page.tsx')),
+        screen: lazyScreen(
+          () => import('./features/members/sessions/sessions-page'),
+          'SessionsPage',
+        ),
       },
-      { path: paths.memberAccessLog, screen: screen(whoHasSeen, 'WhoHasSeenPage') },
+      { path: paths.memberAccessLog, screen: lazyScreen(whoHasSeen, 'WhoHasSeenPage') },
       {
         path: paths.memberSwitchAccounts,
-        screen: screen(import.meta.glob('./features/members/minors/switch-accounts-page.tsx')),
+        screen: lazyScreen(
+          () => import('./features/members/minors/switch-accounts-page'),
+          'SwitchAccountsPage',
+        ),
       },
       notFound,
     ],
@@ -343,15 +405,16 @@ export const pages: Page[] = [
   {
     path: paths.professionalSearch,
     screen: directorySearch,
-    indexing: 'listed',
-    head: 'directorySearchHead',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'directorySearchHead' }),
   },
   {
     path: paths.book,
     screen: directorySearch,
-    indexing: 'unlisted',
-    head: 'directorySearchHead',
-    canonicalPath: paths.professionalSearch,
+    ...(!__BROWSER_BUILD__ && {
+      indexing: 'unlisted',
+      head: 'directorySearchHead',
+      canonicalPath: paths.professionalSearch,
+    }),
   },
   ...DIRECTORY_SPECIALTY_ROUTES.map((route) => ({
     path: `/${route}/:state_slug?`,
@@ -369,18 +432,21 @@ export const pages: Page[] = [
   {
     path: paths.groupSession,
     screen: screen(directoryScreens, 'GroupSessionRoute'),
-    indexing: 'listed',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed' }),
   },
   { path: paths.groupSessionSeriesRoute, screen: screen(directoryScreens, 'GroupSessionRoute') },
   // The operator's desk and the e-mail preference pages: one route each, whose screen picks
   // the tab or page from the rest of the path.
   {
     path: `${paths.admin}/*`,
-    screen: screen(import.meta.glob('./features/operators/operator-desk.tsx')),
+    screen: lazyScreen(() => import('./features/operators/operator-desk'), 'OperatorDesk'),
   },
   {
     path: `${paths.emailPreference}/*`,
-    screen: screen(import.meta.glob('./features/email-preferences/email-preference-route.tsx')),
+    screen: lazyScreen(
+      () => import('./features/email-preferences/email-preference-route'),
+      'EmailPreferenceRoute',
+    ),
   },
   // The blog and the press page: a section, a category of it or one entry.
   { path: paths.blogRoute, screen: screen(blogScreens, 'BlogSectionRoute') },
@@ -392,44 +458,37 @@ export const pages: Page[] = [
   {
     path: paths.aboutUs,
     screen: screen(infoScreens, 'AboutUsPage'),
-    indexing: 'listed',
-    head: 'aboutUsHead',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'aboutUsHead' }),
   },
   {
     path: paths.support,
     screen: screen(infoScreens, 'SupportPage'),
-    indexing: 'listed',
-    head: 'supportHead',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'supportHead' }),
   },
   {
     path: paths.feelings,
     screen: screen(infoScreens, 'FeelingsPage'),
-    indexing: 'listed',
-    head: 'feelingsHead',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'feelingsHead' }),
   },
   {
     path: paths.dailyMoods,
     screen: screen(infoScreens, 'DailyMoodsPage'),
-    indexing: 'listed',
-    head: 'dailyMoodsHead',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'dailyMoodsHead' }),
   },
   {
     path: paths.writeForUs,
     screen: screen(infoScreens, 'WriteForUsPage'),
-    indexing: 'listed',
-    head: 'writeForUsHead',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'writeForUsHead' }),
   },
   {
     path: paths.ehrSecurity,
     screen: screen(infoScreens, 'EhrSecurityPage'),
-    indexing: 'listed',
-    head: 'ehrSecurityHead',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'ehrSecurityHead' }),
   },
   {
     path: paths.ehrFaq,
     screen: screen(infoScreens, 'EhrFaqPage'),
-    indexing: 'listed',
-    head: 'ehrFaqHead',
+    ...(!__BROWSER_BUILD__ && { indexing: 'listed', head: 'ehrFaqHead' }),
   },
   { path: paths.pageNotFound, screen: notFoundScreen },
   // A practice's page: any one segment no other route has (static segments rank first).

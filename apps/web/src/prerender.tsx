@@ -45,7 +45,7 @@ export type PrerenderedPage = {
 
 const drawn = (page: Page): [string, PrerenderedPage][] => {
   const { path, screen, head, indexing, canonicalPath } = page;
-  if (!path || !screen || !head || !indexing) return [];
+  if (!path || !screen?.module || !head || !indexing) return [];
   const summary = async () => ((await screen.load())[head] as () => PageSummary)();
   return [[path, { screen: screen.module, head: summary, indexing, canonicalPath }]];
 };
