@@ -10,6 +10,7 @@ import { isCommonPassword } from './common-passwords';
 import type { AccountsContext } from './context';
 import { mailToken, peekToken, redeemToken } from './mail-tokens';
 import * as repo from './repo';
+import { revokeUserSessions } from './sessions';
 import * as users from './users';
 
 export const PASSWORD_RESET_JOB = 'accounts.password_reset_request';
@@ -107,7 +108,7 @@ export async function resetPasswordWithToken(
       // The link reached the inbox, so the address is confirmed too.
       emailConfirmedAt: user.emailConfirmedAt ?? now,
     });
-    await repo.revokeUserSessions(tx.db, user.id, now, 'password_reset');
+    await revokeUserSessions(tx, user.id, 'password_reset');
     await repo.expireAccountTokens(tx.db, user.id, 'reset_password', now);
     await tx.audit.record({
       action: 'password.reset',
@@ -156,7 +157,7 @@ export async function changePassword(
       passwordChangedAt: now,
       modifiedAt: now,
     });
-    await repo.revokeUserSessions(tx.db, user.id, now, 'password_change', session.sessionId);
+    await revokeUserSessions(tx, user.id, 'password_change', session.sessionId);
     await audit('success', tx.audit);
   });
 }

@@ -5,6 +5,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import type { SessionRead } from '../../platform/http/session-reads';
+import { endSessionSockets, endUserSockets } from '../../platform/live/live-control';
 import { signAccessToken, verifyAccessToken } from './access-token';
 import type { AccountsContext } from './context';
 import * as repo from './repo';
@@ -172,11 +173,24 @@ export async function renewSession(
   throw sessionExpired();
 }
 
+/** Ends a session, and its open live sockets (on commit, when `ctx` is a transaction's). */
 export async function revokeSession(ctx: AccountsContext, sessionId: string, reason: string) {
   await repo.updateSession(ctx.db, sessionId, {
     revokedAt: ctx.clock.now(),
     revokedReason: reason,
   });
+  await endSessionSockets(ctx.live, sessionId);
+}
+
+/** Ends every session of a user but `keep`, and their open live sockets. */
+export async function revokeUserSessions(
+  ctx: AccountsContext,
+  userId: string,
+  reason: string,
+  keep?: string,
+) {
+  await repo.revokeUserSessions(ctx.db, userId, ctx.clock.now(), reason, keep);
+  await endUserSockets(ctx.live, userId, keep);
 }
 
 /** The session a refresh cookie belongs to, if any (logout without an access cookie). */

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { principalOf } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
 import { allowedOrigins } from '../../platform/http/origin-check';
+import { isLiveControl, liveAudiences, SESSION_ENDED } from '../../platform/live/live-control';
 import type { LiveEvents } from '../../platform/live/live-events';
 import { practiceOwnerOf } from '../teams/service';
 
@@ -54,10 +55,25 @@ export async function liveUpdateRoutes(
         const owner = await practiceOwnerOf(ctx, principal.userId);
         if (owner !== principal.userId) audiences.push(owner);
       }
+      // The session's own: what ends it, or changes whose events it hears, reaches it there.
+      const sessionOwner = principal.acting?.guardianUserId ?? principal.userId;
+      const control = [
+        liveAudiences.session(principal.sessionId),
+        liveAudiences.sessionsOf(sessionOwner),
+      ];
       await live.ready();
       if (socket.readyState !== socket.OPEN) return;
-      const stop = live.listen(audiences, (message) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      const stop = live.listen([...audiences, ...control], (message) => {
+        if (socket.readyState !== socket.OPEN) return;
+        if (!isLiveControl(message)) {
+          socket.send(JSON.stringify(message));
+        } else if (message.type === 'live.audiences_changed') {
+          stop();
+          socket.close(RECONNECT_NOW, 'reconnect');
+        } else if (message.except_session !== principal.sessionId) {
+          stop();
+          socket.close(SESSION_ENDED, 'session ended');
+        }
       });
       const lifetime = setTimeout(
         () => socket.close(RECONNECT_NOW, 'reconnect'),

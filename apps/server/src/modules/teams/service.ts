@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
+import { renewUserSockets } from '../../platform/live/live-control';
 import { accountSummary, markJoinedByMail, setRole } from '../accounts/profile-names';
 import { findNames } from '../accounts/users';
 import { businessNameOf } from '../professionals/service';
@@ -96,6 +97,8 @@ export async function addToTeam(
     throw new AppError('teams.alreadyInTeam');
   }
   await setRole(ctx, userId, role);
+  // Their open sockets start hearing the practice's events.
+  await renewUserSockets(ctx.live, userId);
   await markJoinedByMail(ctx, userId, { finishSignup: role === 'PRACTICE_SCHEDULER' });
   const team = await repo.findTeam(ctx.db, teamId);
   if (!team) throw new AppError('teams.notFound');
@@ -127,6 +130,8 @@ export async function removeMember(
       throw new AppError('teams.notFound');
     }
     await setRole(tx, path.userId, null);
+    // Their open sockets stop hearing the practice's events.
+    await renewUserSockets(tx.live, path.userId);
     await tx.audit.record({
       action: 'team.remove_member',
       outcome: 'success',
