@@ -62,6 +62,11 @@ export const auditActions = {
   'appointment.accept': 'Accepted a session',
   'appointment.list_read': "Viewed the practice's sessions for the owner",
   'appointment.file_read': 'Saved a session of the practice to a calendar for the owner',
+  // The practice's reads of a client's data, in the client's own access log.
+  'appointment.client_sessions_read': 'Viewed your sessions',
+  'appointment.client_file_read': 'Saved one of your sessions to a calendar',
+  'client.chart_read': "Viewed you in the practice's list of clients",
+  'group_sessions.roster_read': "Viewed a group's roster, which names you",
   'checkout.hold': 'Held a time to book',
   'checkout.hold_expire': 'A booking was not paid in time',
   'checkout.book': 'Booked a session online',
@@ -103,6 +108,10 @@ export const READ_ACTIONS = [
   'appointment.list_read',
   'appointment.file_read',
   'client.list_read',
+  'appointment.client_sessions_read',
+  'appointment.client_file_read',
+  'client.chart_read',
+  'group_sessions.roster_read',
 ] as const satisfies readonly AuditAction[];
 
 const PageQuery = {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/tables';
 import { mailedToken, register, registerConfirmed, type TestBrowser } from '../../test/browser';
-import { joinAsScheduler } from '../../test/callers';
+import { joinAsScheduler, ownerOnTrial } from '../../test/callers';
 import { runMigrationAgain } from '../../test/migrations';
+import { sessionTypeBody } from '../../test/scheduling';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertCareRelationship } from '../care-invitations/repo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -84,6 +86,74 @@ describe('GET /api/users/v1/access_log', () => {
     expect(actions).toContain('member.profile_read');
     expect(actions).toContain('minor.list_read');
     expect(rest.next_before).toBeNull();
+  });
+
+  it("shows a client the practice's reads of their sessions, session file and listing", async () => {
+    const owner = await ownerOnTrial(t, `log-practice${++n}@example.org`);
+    const scheduler = await joinAsScheduler(t, owner.browser, `log-desk${n}@example.org`);
+    const client = await registerConfirmed(t, {
+      email: `log-client${n}@example.org`,
+      type: 'member',
+    });
+    const other = await registerConfirmed(t, {
+      email: `log-other${n}@example.org`,
+      type: 'member',
+    });
+    await insertCareRelationship(t.database.db, {
+      professionalUserId: owner.sub,
+      memberUserId: client.sub,
+      source: 'invite',
+      createdAt: t.clock.now(),
+    });
+    await owner.browser.post('/api/scheduler/v1/appointment_types/', sessionTypeBody());
+    const booked = await owner.browser.post('/api/scheduler/v1/appointment/series/', {
+      appointment_type_label: 'Regular session',
+      patient_user_id: client.sub,
+      repeat_rule: null,
+      appointments: [
+        { appointment_start: '2026-11-30T15:00:00Z', appointment_end: '2026-11-30T15:50:00Z' },
+      ],
+    });
+    expect(booked.statusCode).toBe(201);
+    const id = booked.json().invites_created[0].appointment_id;
+    const sessions = '/api/scheduler/v1/snapshot/appointments_v2';
+    // The client's own reads are not in their log (the booking, a change by the practice, is).
+    const before = (await log(client.browser)).events;
+    expect(before.map((e: { action: string }) => e.action)).toEqual(['appointment.series_create']);
+    expect((await client.browser.get(sessions)).statusCode).toBe(200);
+    expect(
+      (await client.browser.get(`/api/scheduler/v1/appointment/${id}/calendar_file`)).statusCode,
+    ).toBe(200);
+    expect((await log(client.browser)).events).toEqual(before);
+
+    expect((await owner.browser.get(sessions)).statusCode).toBe(200);
+    expect((await owner.browser.get('/api/users/v1/patient_chart/')).statusCode).toBe(200);
+    const onBehalf = `?on_behalf_of=${owner.sub}`;
+    expect((await scheduler.browser.get(`${sessions}${onBehalf}`)).statusCode).toBe(200);
+    const file = await scheduler.browser.get(
+      `/api/scheduler/v1/appointment/${id}/calendar_file${onBehalf}`,
+    );
+    expect(file.statusCode).toBe(200);
+
+    const { events } = await log(client.browser);
+    const seen = events
+      .slice(0, -1)
+      .map((e: Record<string, string>) => [e.actor_role, e.action, e.what]);
+    expect(seen).toEqual([
+      [
+        'practice scheduler',
+        'appointment.client_file_read',
+        'Saved one of your sessions to a calendar',
+      ],
+      ['practice scheduler', 'appointment.client_sessions_read', 'Viewed your sessions'],
+      ['professional', 'client.chart_read', "Viewed you in the practice's list of clients"],
+      ['professional', 'appointment.client_sessions_read', 'Viewed your sessions'],
+    ]);
+    // The scheduler's reads are in the owner's log too, as before; another member's in none.
+    expect((await log(owner.browser)).events.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['appointment.list_read', 'appointment.file_read']),
+    );
+    expect((await log(other.browser)).events).toEqual([]);
   });
 
   it('is for signed-in people only', async () => {

@@ -39,10 +39,15 @@ export async function seatAndCancellationRoutes(
       seatCouponPrice(ctx, params.group_sessions_series_id, body.coupon_name),
   });
 
-  // The practice owner sees the roster (a scheduler does not: it names clients in a group).
+  // The practice owner sees the roster (a scheduler does not: it names clients in a group);
+  // each client on it has the read in their access log.
   addEndpointRoute(app, getGroupRoster, {
     access: 'orchid_pro',
     feature: 'edit-scheduling',
+    clientsRead: {
+      action: 'group_sessions.roster_read',
+      clients: ({ seats }) => seats.map((seat) => seat.patient.cognito_sub),
+    },
     tags,
     handler: async ({ params, principal, reply }) => {
       reply.header('cache-control', 'no-store');

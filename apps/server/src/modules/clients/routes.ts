@@ -16,12 +16,17 @@ export async function clientsRoutes(app: FastifyInstance, { ctx }: { ctx: Accoun
     handler: async ({ body, scope, origin }) => createClient(ctx, scope, body, origin),
   });
 
-  // A team member's read of the owner's client list is in the owner's access log.
+  // A team member's read of the owner's client list is in the owner's access log, and the
+  // practice's read of each client named in the clients' own.
   addEndpointRoute(app, listPatientChart, {
     access: 'orchid_pro',
     feature: 'patient-charts',
     scope: 'practice',
     readByOther: 'client.list_read',
+    clientsRead: {
+      action: 'client.chart_read',
+      clients: ({ entries }) => entries.map((entry) => entry.patient_user_id),
+    },
     tags,
     handler: async ({ query, scope }) => listClients(ctx, scope, query),
   });

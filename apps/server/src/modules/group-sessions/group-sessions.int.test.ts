@@ -214,6 +214,15 @@ describe('taking a seat', () => {
         amount_paid: 160,
       }),
     ]);
+    // The client on it has the read in their "Who has seen my information".
+    const { events } = (await who.browser.get('/api/users/v1/access_log')).json();
+    expect(events).toContainEqual(
+      expect.objectContaining({
+        action: 'group_sessions.roster_read',
+        actor_role: 'professional',
+        what: "Viewed a group's roster, which names you",
+      }),
+    );
     const other = await ownerOnTrial(t, `group-other-owner${++n}@example.org`);
     expect((await other.browser.get(`${SERIES}/${id}/roster`)).statusCode).toBe(404);
     expect((await who.browser.get(`${SERIES}/${id}/roster`)).statusCode).toBe(403);

@@ -32,7 +32,7 @@ import { calendarFeedOf, calendarFeedText, changeCalendarFeed } from './calendar
 import { acceptSession, cancelSessions, moveSessions } from './change-sessions';
 import { createSeries } from './create-series';
 import { listAppointments as appointmentsOf } from './list-appointments';
-import { sessionCalendarFile } from './session-file';
+import { clientOfSession, sessionCalendarFile } from './session-file';
 import * as sessionTypes from './session-types';
 import { timeslotsOf } from './timeslots';
 
@@ -114,6 +114,10 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
   addEndpointRoute(app, listAppointments, {
     ...sessionsOfEither,
     readByOther: 'appointment.list_read',
+    clientsRead: {
+      action: 'appointment.client_sessions_read',
+      clients: ({ appointments }) => appointments.map((a) => a.patient.cognito_sub),
+    },
     handler: async ({ query, principal, scope }) =>
       appointmentsOf(ctx, {
         limit: query.limit,
@@ -182,6 +186,11 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
   addEndpointRoute(app, appointmentCalendarFile, {
     ...sessionsOfEither,
     readByOther: 'appointment.file_read',
+    clientsRead: {
+      action: 'appointment.client_file_read',
+      clients: (_file, { params, scope }) =>
+        scope ? clientOfSession(ctx, scope, params.appointment_id) : [],
+    },
     handler: async ({ params, principal, scope }) =>
       sessionCalendarFile(ctx, scope ?? { patientUserId: principal.userId }, params.appointment_id),
   });

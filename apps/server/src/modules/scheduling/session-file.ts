@@ -1,3 +1,4 @@
+import type { InScope } from '../../platform/access/scope';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import { findUserById } from '../accounts/users';
@@ -37,4 +38,10 @@ export async function sessionCalendarFile(ctx: AppContext, reader: FileReader, i
   const { ics } = await sessionFile(ctx, session, reader);
   const day = session.startsAt.toISOString().slice(0, 10);
   return { file_name: `session-${day}.ics`, ics };
+}
+
+/** The client of a practice's session, for their access log (none when it is not the practice's). */
+export async function clientOfSession(ctx: AppContext, practice: InScope, id: string) {
+  const session = await appointmentsRepo.findAppointmentOf(ctx.db, practice, id);
+  return session ? [session.patientUserId] : [];
 }

@@ -32,6 +32,8 @@ export type AuditEvent = {
 
 export type AuditLog = {
   record(event: AuditEvent): Promise<void>;
+  /** Several rows in one statement (none when the list is empty). */
+  recordAll(events: AuditEvent[]): Promise<void>;
   /** The same log writing through `db`: a transaction, so the row commits with the change. */
   within(db: Db): AuditLog;
 };
@@ -56,29 +58,40 @@ export function createAuditLog(db: Db, clock: Clock): AuditLog {
     async record(event) {
       await db.insert(auditEvents).values(auditRow(event, clock.now()));
     },
+    async recordAll(events) {
+      if (events.length === 0) return;
+      const at = clock.now();
+      await db.insert(auditEvents).values(events.map((event) => auditRow(event, at)));
+    },
   };
 }
+
+type ReadByOther = {
+  action: AuditAction;
+  actorUserId: string;
+  subjectUserId: string;
+  actorRole: string;
+  origin: RequestOrigin;
+};
+
+const readRow = (read: ReadByOther): AuditEvent => ({
+  action: read.action,
+  outcome: 'success',
+  actorUserId: read.actorUserId,
+  subjectUserId: read.subjectUserId,
+  origin: read.origin,
+  detail: { actor_role: read.actorRole },
+});
 
 /**
  * A read of someone's data by another person: who, whose, what, from where, and as what (the
  * access log shows it to the person whose data it is, as `actor_role`).
  */
-export function recordReadByOther(
-  audit: AuditLog,
-  read: {
-    action: AuditAction;
-    actorUserId: string;
-    subjectUserId: string;
-    actorRole: string;
-    origin: RequestOrigin;
-  },
-) {
-  return audit.record({
-    action: read.action,
-    outcome: 'success',
-    actorUserId: read.actorUserId,
-    subjectUserId: read.subjectUserId,
-    origin: read.origin,
-    detail: { actor_role: read.actorRole },
-  });
+export function recordReadByOther(audit: AuditLog, read: ReadByOther) {
+  return audit.record(readRow(read));
+}
+
+/** One read of several people's data (a list naming clients): a row in each one's log. */
+export function recordReadsByOther(audit: AuditLog, reads: ReadByOther[]) {
+  return audit.recordAll(reads.map(readRow));
 }

@@ -2,7 +2,7 @@ import type { AuditAction, FeatureName } from '@orchid/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PracticeScope, teamRoleWords } from '../access/scope';
-import { type AuditLog, recordReadByOther, requestOrigin } from '../audit/audit';
+import { type AuditLog, recordReadsByOther, requestOrigin } from '../audit/audit';
 import { AppError } from './app-error';
 import { type SessionRead, uniqueReads } from './session-reads';
 
@@ -101,6 +101,8 @@ declare module 'fastify' {
     practiceFeature?: FeatureName;
     /** A team member's read of the owner's records, recorded in the owner's access log. */
     readByOther?: AuditAction;
+    /** A professional's read of clients' data, recorded in each client's access log. */
+    clientsRead?: ClientsRead;
   }
   interface FastifyInstance {
     /** Every route with the guard it declared, in the order they were added. */
@@ -111,6 +113,15 @@ declare module 'fastify' {
     principal: Principal | null;
   }
 }
+
+/**
+ * A read of clients' data: the action their access log names, and the clients whose data an
+ * answer holds (the ones it names, or the one its record is of).
+ */
+export type ClientsRead = {
+  action: AuditAction;
+  clients: (answer: unknown, request: FastifyRequest) => string[] | Promise<string[]>;
+};
 
 /** Routes that plugins register themselves (the docs UI's assets). */
 const pluginOwnedPrefixes = ['/api/docs'];
@@ -188,19 +199,43 @@ function resolvePracticeScope(practiceFeature: FeatureName | undefined, deps: Gu
   };
 }
 
-/** After a successful answer: a team member's read of the owner's records goes into the owner's access log. */
-function recordScopedRead(action: AuditAction, audit: AuditLog) {
+/** How a professional reading a client's data is named in the client's access log. */
+const readerRole = (scope: PracticeScope | undefined) =>
+  scope?.onBehalf ? teamRoleWords(scope.role) : 'professional';
+
+/**
+ * After a successful answer, the reads by others, in one statement: a team member's read of
+ * the owner's records goes into the owner's access log, and a professional's (owner or team
+ * member) of clients' data into each of those clients' logs.
+ */
+function recordReadsOfOthers(
+  ownerRead: AuditAction | undefined,
+  clientsRead: ClientsRead | undefined,
+  audit: AuditLog,
+) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const scope = request.principal?.scope;
-    if (scope?.onBehalf && reply.statusCode < 300) {
-      await recordReadByOther(audit, {
-        action,
-        actorUserId: scope.userId,
-        subjectUserId: scope.ownerUserId,
-        actorRole: teamRoleWords(scope.role),
-        origin: requestOrigin(request),
-      });
+    const principal = request.principal;
+    if (!principal || reply.statusCode >= 300) return payload;
+    const scope = principal.scope;
+    const actorUserId = scope?.userId ?? principal.userId;
+    const reads: { action: AuditAction; subjectUserId: string }[] = [];
+    if (ownerRead && scope?.onBehalf) {
+      reads.push({ action: ownerRead, subjectUserId: scope.ownerUserId });
     }
+    // A member reading their own (a minor's, for a guardian) is nobody else's read.
+    if (clientsRead && principal.userType === 'orchid_pro') {
+      const clients = new Set(await clientsRead.clients(payload, request));
+      clients.delete(actorUserId);
+      for (const subjectUserId of clients) {
+        reads.push({ action: clientsRead.action, subjectUserId });
+      }
+    }
+    const origin = requestOrigin(request);
+    const actorRole = readerRole(scope);
+    await recordReadsByOther(
+      audit,
+      reads.map((read) => ({ ...read, actorUserId, actorRole, origin })),
+    );
     return payload;
   };
 }
@@ -237,7 +272,7 @@ export const accessGuard = fp(async (app: FastifyInstance, deps: GuardDeps) => {
     if (access === 'dev-only') {
       route.onRequest = [...toArray(route.onRequest), onlyFromThisMachine];
     } else if (access !== 'public') {
-      const { feature, practiceFeature, readByOther } = route.config ?? {};
+      const { feature, practiceFeature, readByOther, clientsRead } = route.config ?? {};
       const needs = {
         access,
         minorSession: route.config?.minorSession === 'allowed',
@@ -254,10 +289,10 @@ export const accessGuard = fp(async (app: FastifyInstance, deps: GuardDeps) => {
           resolvePracticeScope(practiceFeature, deps),
         ];
       }
-      if (readByOther) {
+      if (readByOther || clientsRead) {
         route.preSerialization = [
           ...toArray(route.preSerialization),
-          recordScopedRead(readByOther, deps.audit),
+          recordReadsOfOthers(readByOther, clientsRead, deps.audit),
         ];
       }
     }

@@ -15,7 +15,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { PracticeScope } from '../access/scope';
 import { type RequestOrigin, requestOrigin } from '../audit/audit';
-import type { Access, Principal } from './access';
+import type { Access, ClientsRead, Principal } from './access';
 import type { SessionRead } from './session-reads';
 
 type ParsedBody<E> =
@@ -66,6 +66,18 @@ type EndpointRouteOptions<E extends Endpoint, A extends Access, S extends Scope>
   practiceFeature?: FeatureName;
   /** A team member's read of the owner's records, which the guard records in their access log. */
   readByOther?: AuditAction;
+  /**
+   * A professional's read of clients' data, which the guard records in each client's access
+   * log after a successful answer: the action, and the clients whose data the answer holds
+   * (those it names, or the one its record is of).
+   */
+  clientsRead?: {
+    action: AuditAction;
+    clients: (
+      answer: EndpointResponse<E>,
+      context: { params: EndpointParams<E>; scope: ScopeOf<A, S> },
+    ) => string[] | Promise<string[]>;
+  };
   /** Whether a guardian acting for a minor may call it; guardian-only by default. */
   minorSession?: 'allowed';
   /** A plan or role feature (§6) the caller must have. */
@@ -120,6 +132,7 @@ export function addEndpointRoute<E extends Endpoint, A extends Access, S extends
       ...(options.scope ? { scope: options.scope } : {}),
       ...(options.practiceFeature ? { practiceFeature: options.practiceFeature } : {}),
       ...(options.readByOther ? { readByOther: options.readByOther } : {}),
+      ...(options.clientsRead ? { clientsRead: clientsReadOf(options.clientsRead) } : {}),
       ...(upload ? { swaggerTransform: describeUpload(upload) } : {}),
     },
     handler: async (request, reply) => {
@@ -170,3 +183,18 @@ const describeUpload =
     const file = { type: 'string', format: 'binary', maxLength: upload.maxBytes };
     return { schema: { ...schema, consumes: [...upload.contentTypes], body: file }, url };
   };
+
+/** The route's typed `clientsRead` as the guard calls it, with the answer and the request. */
+function clientsReadOf<E extends Endpoint, A extends Access, S extends Scope>({
+  action,
+  clients,
+}: NonNullable<EndpointRouteOptions<E, A, S>['clientsRead']>): ClientsRead {
+  return {
+    action,
+    clients: (answer, request) =>
+      clients(answer as EndpointResponse<E>, {
+        params: request.params as EndpointParams<E>,
+        scope: request.principal?.scope as ScopeOf<A, S>,
+      }),
+  };
+}
