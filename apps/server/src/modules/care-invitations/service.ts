@@ -86,6 +86,21 @@ export async function acceptInvite(
   });
 }
 
+/**
+ * A member who booked online (a session or a group seat) is the practice's client from then
+ * on: in its client list and calendar, bookable by it. Kept when they were one already.
+ */
+export async function becomeClientByBooking(
+  ctx: CareInvitationsContext,
+  booked: { professionalUserId: string; memberUserId: string },
+) {
+  await repo.insertCareRelationship(ctx.db, {
+    ...booked,
+    source: 'booking',
+    createdAt: ctx.clock.now(),
+  });
+}
+
 export async function professionalsOfMember(ctx: CareInvitationsContext, memberUserId: string) {
   const rows = await repo.findCareRelationshipsOfMember(ctx.db, memberUserId);
   return rows.map((row) => ({ professionalUserId: row.professionalUserId, source: row.source }));

@@ -30,13 +30,16 @@ export const invites = pgTable(
   ],
 );
 
-/** Which professional cares for which member, and how they came together. */
+/**
+ * Which professional cares for which member, and how they came together: an invitation, the
+ * practice adding them, or the member booking a session or a group seat online.
+ */
 export const careRelationships = pgTable(
   'care_relationships',
   {
     professionalUserId: userRef('professional_user_id'),
     memberUserId: userRef('member_user_id'),
-    source: text('source', { enum: ['invite', 'patient_chart'] }).notNull(),
+    source: text('source', { enum: ['invite', 'patient_chart', 'booking'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

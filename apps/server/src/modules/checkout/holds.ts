@@ -10,7 +10,7 @@ import { bookableProfessional } from '../scheduling/professional';
 import type { CheckoutContext } from './context';
 import { couponPrice, usableCoupon } from './coupons';
 import { payoutReady } from './payout';
-import { releasePlace } from './places';
+import { placeBooked, releasePlace } from './places';
 import { HOLD_EXPIRY_JOB } from './refund-jobs';
 import * as repo from './repo';
 
@@ -156,6 +156,7 @@ export async function recordHold(
     createdAt: now,
     modifiedAt: now,
   });
+  if (free) await placeBooked(tx, row);
   if (!free) {
     await tx.jobs.enqueue(
       HOLD_EXPIRY_JOB,

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context';
+import { becomeClientByBooking } from '../care-invitations/service';
 import { giveSeatBack, takeSeat } from '../group-sessions/seats';
 import { confirmMemberBooking, releaseMemberBooking } from '../scheduling/member-bookings';
 import type { HoldRow } from './repo';
@@ -24,4 +25,15 @@ export async function releasePlace(tx: AppContext, hold: HoldRow) {
   } else if (hold.groupSeriesId) {
     await giveSeatBack(tx.db, hold.groupSeriesId);
   }
+}
+
+/**
+ * The hold is booked (paid, or nothing to pay): its client becomes a client of the practice
+ * in the same transaction, so the practice sees and can book them at once.
+ */
+export async function placeBooked(tx: AppContext, hold: HoldRow) {
+  await becomeClientByBooking(tx, {
+    professionalUserId: hold.ownerUserId,
+    memberUserId: hold.patientUserId,
+  });
 }

@@ -1,6 +1,6 @@
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
-import { confirmPlace } from './places';
+import { confirmPlace, placeBooked } from './places';
 import { RECEIPT_JOB, REFUND_JOB } from './refund-jobs';
 import * as repo from './repo';
 
@@ -23,6 +23,7 @@ export async function paymentSucceeded(
     modifiedAt: now,
   });
   const placed = await confirmPlace(tx, hold);
+  if (placed) await placeBooked(tx, hold);
   await repo.updateHold(tx.db, hold.id, {
     status: placed ? 'booked' : 'refunded',
     declineCode: null,

@@ -129,6 +129,15 @@ export async function moveSessions(
     }
     await scheduleReminders(tx, moved);
     await publishAppointmentChanges(tx, moved);
+    for (const row of rows) {
+      await emit(tx, 'appointment.moved', {
+        appointment_id: row.id,
+        previous_start: row.startsAt.toISOString(),
+        previous_end: row.endsAt.toISOString(),
+        moved_by_user_id: actor.userId,
+        moved_by: 'practice',
+      });
+    }
     await tx.audit.record({
       action: 'appointment.move',
       outcome: 'success',

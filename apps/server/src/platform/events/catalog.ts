@@ -35,6 +35,17 @@ export const domainEvents = {
   }),
   /** A session was cancelled; `fee_cents` the practice keeps of what was paid for it. */
   'appointment.cancelled': z.object({ appointment_id: z.uuid(), fee_cents: z.number().int() }),
+  /**
+   * A session moved to another time: by the practice (its calendar) or by its client (a
+   * reschedule inside the practice's rules); the time it had before, and who moved it.
+   */
+  'appointment.moved': z.object({
+    appointment_id: z.uuid(),
+    previous_start: z.iso.datetime(),
+    previous_end: z.iso.datetime(),
+    moved_by_user_id: z.uuid(),
+    moved_by: z.enum(['practice', 'client']),
+  }),
 };
 
 export type EventName = keyof typeof domainEvents;
