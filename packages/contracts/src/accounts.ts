@@ -178,10 +178,10 @@ export const InitiateAuthRequestSchema = z.strictObject({
 });
 
 /**
- * `done` when signed in. A missing code is answered 400 with accountMessages.mfaRequired
- * (§7); the web turns that into its `mfa` step.
+ * §7: the next step is `mfa` or `success`; `success` when signed in. A missing code is
+ * answered 400 with accountMessages.mfaRequired (§7), which the web turns into its code step.
  */
-export const NextStepSchema = z.enum(['done', 'mfa']);
+export const NextStepSchema = z.enum(['mfa', 'success']);
 export const InitiateAuthResponseSchema = z.object({ nextStep: NextStepSchema });
 
 export const initiateAuth = defineEndpoint({

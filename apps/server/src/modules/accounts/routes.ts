@@ -165,7 +165,7 @@ export async function accountsRoutes(
         origin,
       );
       setCookies(reply, cookies);
-      return { nextStep: 'done' as const };
+      return { nextStep: 'success' as const };
     },
   });
 

@@ -22,7 +22,7 @@ describe('POST /api/login/v1/initiate_auth', () => {
     const browser = new TestBrowser(t.app);
     const res = await signIn(browser, '  PAT@Example.org ', strongPassword);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ nextStep: 'done' });
+    expect(res.json()).toEqual({ nextStep: 'success' });
     const refresh = res.cookies.find((c) => c.name === 'orchid_refresh');
     expect(refresh).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/login/v1' });
     // Remember me is on by default: the session outlives the browser for 30 days.

@@ -104,7 +104,7 @@ describe('signing in with two-step verification', () => {
     const current = code(secret);
     const first = await signIn(new Browser(t.app), email, strongPassword, { mfa_code: current });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ nextStep: 'done' });
+    expect(first.json()).toEqual({ nextStep: 'success' });
     const replay = await signIn(new Browser(t.app), email, strongPassword, { mfa_code: current });
     expect(replay.statusCode).toBe(400);
     expect(replay.json()).toEqual({

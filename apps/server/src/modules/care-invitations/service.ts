@@ -68,6 +68,22 @@ export async function acceptInvitesAtRegistration(
   }
 }
 
+/**
+ * A booking made with a practice's invite code (books_availability's invite_code), in the
+ * booking's transaction: the code must be a live general invite of that practice, and the
+ * client becomes theirs as registering with it would have made them.
+ */
+export async function acceptInviteAtBooking(
+  tx: CareInvitationsContext,
+  booking: { ownerUserId: string; clientUserId: string; code: string },
+) {
+  const invite = await findInvite(tx, 'invite', booking.code);
+  if (invite.professionalUserId !== booking.ownerUserId) {
+    throw new AppError('careInvitations.badInvite');
+  }
+  await acceptInvite(tx, invite, booking.clientUserId);
+}
+
 /** Links the new member to the inviting professional; a chart invite is used up. */
 export async function acceptInvite(
   ctx: CareInvitationsContext,

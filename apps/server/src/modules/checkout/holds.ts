@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
 import type { Principal } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
+import { acceptInviteAtBooking } from '../care-invitations/service';
 import { isFreeTime, onlineSessionType, placeMemberBooking } from '../scheduling/member-bookings';
 import { bookableProfessional } from '../scheduling/professional';
 import type { CheckoutContext } from './context';
@@ -57,6 +58,10 @@ export async function holdTimeslot(
   }
   const price = await pricing(ctx, ownerUserId, type.priceCents, type.label, body.coupon_name);
   const hold = await inTransaction(ctx, async (tx) => {
+    if (body.invite_code) {
+      const invited = { ownerUserId, clientUserId: booker.patientUserId, code: body.invite_code };
+      await acceptInviteAtBooking(tx, invited);
+    }
     const session = await placeMemberBooking(tx, {
       ownerUserId,
       patientUserId: booker.patientUserId,

@@ -54,7 +54,7 @@ function server({
         };
       }
       signedIn = true;
-      return { status: 200, body: { nextStep: 'done' } };
+      return { status: 200, body: { nextStep: 'success' } };
     },
   });
 }
