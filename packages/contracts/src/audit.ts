@@ -93,6 +93,7 @@ export const auditActions = {
   'blog.entry_update': 'Changed a blog or press entry',
   'blog.entry_delete': 'Deleted a blog or press entry',
   'blog.image_upload': 'Uploaded an image for the blog',
+  'mail.withheld': 'A mail to someone else was held back (unconfirmed sender or too many)',
 } as const;
 
 export type AuditAction = keyof typeof auditActions;

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import type { EventPayload } from '../../platform/events/catalog';
+import { defangForMail } from '../../platform/mail/defang';
 import { findUserById } from '../accounts/users';
 import { liveMeetingsFrom } from '../scheduling/group-meetings';
 import { endSeatsOfSeries } from './seat-holds';
@@ -24,17 +25,20 @@ export async function endSeatsAtClose(
   if (payers.length === 0) return;
   const ahead = await liveMeetingsFrom(tx.db, closing.appointment_series_id, now);
   const cancelled = ahead.filter((start) => start > now).length;
+  // The practice chose the title: inert in the mail. Not counted against the limits of mail to
+  // others: it goes once, to people who paid for a seat, and tells them of their refund.
+  const title = defangForMail(closing.title);
   for (const payerId of payers) {
     const payer = await findUserById(tx.db, payerId);
     if (!payer?.email) continue;
     await tx.mailer.send(
       {
         to: payer.email,
-        subject: `${closing.title} is cancelled`,
+        subject: `${title} is cancelled`,
         text: [
           `Hello ${payer.preferredFirstName ?? payer.firstName},`,
           '',
-          `The group "${closing.title}" will not meet again: its ${cancelled} meetings ahead are cancelled.`,
+          `The group "${title}" will not meet again: its ${cancelled} meetings ahead are cancelled.`,
           'If you paid for your seat, what you paid for those meetings is refunded to your card; a receipt follows.',
           '',
           `${tx.brandName}: ${tx.publicUrl}/group-session`,

@@ -1,6 +1,7 @@
 import { formatMoney } from '@orchid/contracts/money';
 import type { z } from 'zod';
 import type { AppContext } from '../../platform/context';
+import { defangForMail } from '../../platform/mail/defang';
 import { findUserById } from '../accounts/users';
 import type { ReceiptJobSchema } from './refund-jobs';
 import * as repo from './repo';
@@ -18,13 +19,17 @@ export async function sendReceipt(ctx: AppContext, job: z.infer<typeof ReceiptJo
   ]);
   if (!payer?.email) return;
   const amount = formatMoney(job.amount_cents);
+  // Names and the session type's label are others' words: inert in the mail.
   const proName = professional
-    ? `${professional.preferredFirstName ?? professional.firstName} ${professional.lastName}`
+    ? defangForMail(
+        `${professional.preferredFirstName ?? professional.firstName} ${professional.lastName}`,
+      )
     : 'your professional';
   const forWhom =
     patient && patient.id !== payer.id
-      ? ` for ${patient.preferredFirstName ?? patient.firstName}`
+      ? ` for ${defangForMail(patient.preferredFirstName ?? patient.firstName)}`
       : '';
+  const label = defangForMail(hold.sessionTypeLabel);
   const when = `${hold.startsAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   const paid = job.kind === 'payment';
   await ctx.mailer.send(
@@ -35,8 +40,8 @@ export async function sendReceipt(ctx: AppContext, job: z.infer<typeof ReceiptJo
         `Hello ${payer.preferredFirstName ?? payer.firstName},`,
         '',
         paid
-          ? `You paid ${amount} to ${proName} for a ${hold.sessionTypeLabel} session${forWhom} on ${when}.`
-          : `${amount} of your payment for the ${hold.sessionTypeLabel} session${forWhom} on ${when} with ${proName} is refunded to your card. It can take 5 to 10 days to appear.`,
+          ? `You paid ${amount} to ${proName} for a ${label} session${forWhom} on ${when}.`
+          : `${amount} of your payment for the ${label} session${forWhom} on ${when} with ${proName} is refunded to your card. It can take 5 to 10 days to appear.`,
         '',
         `Booking reference: ${hold.id}`,
         '',

@@ -4,9 +4,11 @@ import type { InScope } from '../../platform/access/scope';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
+import { assertMayMailOthers, senderOf } from '../../platform/mail/mail-to-others';
 import type { AccountsContext } from '../accounts/context';
 import { assertDateOfBirth } from '../accounts/date-of-birth';
 import { createClientAccount } from '../accounts/registration';
+import { findUserById } from '../accounts/users';
 import * as careRepo from '../care-invitations/repo';
 import { recordClientBirthDate } from '../members/service';
 
@@ -28,6 +30,13 @@ export async function createClient(
   origin: RequestOrigin,
 ) {
   assertDateOfBirth(ctx, input.dob, 'client', origin);
+  // With an address, adding a client mails them a link: the practice's mail to someone else,
+  // refused (403, 429) for an unconfirmed sender or over the limits, like a team invite.
+  if (input.email) {
+    const sender = await findUserById(ctx.db, actor.userId);
+    if (!sender) throw new AppError('accounts.notAuthenticated');
+    await assertMayMailOthers(ctx, senderOf(sender), input.email);
+  }
   const client = await inTransaction(ctx, async (tx) => {
     const user = await createClientAccount(tx, {
       email: input.email ?? null,

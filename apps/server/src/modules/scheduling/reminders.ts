@@ -1,6 +1,8 @@
 import { isFreed, toOffsetIso } from '@orchid/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
+import { defangForMail } from '../../platform/mail/defang';
+import { senderOf, sendToOthersOrSkip } from '../../platform/mail/mail-to-others';
 import { findUserById, guardiansOf } from '../accounts/users';
 import type { AppointmentRow } from './appointments-repo';
 import * as appointmentsRepo from './appointments-repo';
@@ -10,7 +12,8 @@ import { sessionFile } from './session-file';
 
 // A mail to the client 24 hours before each session, with the session as an .ics file. A job
 // per session and start time: a moved session gets a new job and the old one finds the time
-// changed; a cancelled one is skipped when its job runs.
+// changed; a cancelled one is skipped when its job runs. It is the practice's mail to someone
+// else, so it follows platform/mail/mail-to-others.ts (docs/security.md).
 
 export const REMINDER_JOB = 'scheduling.reminder';
 const ReminderJobSchema = z.object({ appointment_id: z.uuid(), starts_at: z.iso.datetime() });
@@ -41,12 +44,18 @@ async function remind(ctx: AppContext, job: z.infer<typeof ReminderJobSchema>) {
   // A hold not yet paid is no session yet; its booking queues the reminder again.
   if (!session || !stillSo || isFreed(session.status) || session.status === 'needs_payment') return;
   if (session.startsAt <= ctx.clock.now()) return;
-  const [client, availability] = await Promise.all([
+  const [client, owner, availability] = await Promise.all([
     findUserById(ctx.db, session.patientUserId),
+    findUserById(ctx.db, session.ownerUserId),
     repo.findAvailability(ctx.db, session.ownerUserId),
   ]);
-  if (!client) return;
-  const { summary, ics } = await sessionFile(ctx, session, { patientUserId: client.id });
+  if (!client || !owner) return;
+  const { summary, ics } = await sessionFile(
+    ctx,
+    session,
+    { patientUserId: client.id },
+    { inMail: true },
+  );
   // A minor has no address of their own: their guardians are reminded instead.
   const recipients = client.email ? [client] : await guardiansOf(ctx.db, client.id);
   for (const recipient of recipients) {
@@ -58,13 +67,17 @@ async function remind(ctx: AppContext, job: z.infer<typeof ReminderJobSchema>) {
     const whose =
       recipient.id === client.id
         ? 'your session'
-        : `${client.preferredFirstName ?? client.firstName}'s session`;
-    await ctx.mailer.send(
+        : `${defangForMail(client.preferredFirstName ?? client.firstName)}'s session`;
+    // The practice's mail to its client: its sender must be confirmed and within the limits
+    // of mail to others; one held back is skipped (the booking stands), with an audit row.
+    await sendToOthersOrSkip(
+      ctx,
+      senderOf(owner),
       {
         to: recipient.email,
         subject: `Reminder: ${summary} on ${day} at ${time}`,
         text: [
-          `Hello ${recipient.preferredFirstName ?? recipient.firstName},`,
+          `Hello ${defangForMail(recipient.preferredFirstName ?? recipient.firstName)},`,
           '',
           `This is a reminder of ${whose}: ${summary}, on ${day} at ${time} (${zone}).`,
           'The attached file adds it to your calendar.',
@@ -82,6 +95,8 @@ async function remind(ctx: AppContext, job: z.infer<typeof ReminderJobSchema>) {
       {
         category: 'reminders',
         idempotencyKey: `reminder-mail:${session.id}:${job.starts_at}:${recipient.id}`,
+        kind: 'reminder',
+        subjectUserId: client.id,
       },
     );
   }

@@ -1,6 +1,7 @@
 import type { InScope } from '../../platform/access/scope';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
+import { defangForMail } from '../../platform/mail/defang';
 import { findUserById } from '../accounts/users';
 import type { AppointmentRow, SessionsOf } from './appointments-repo';
 import * as appointmentsRepo from './appointments-repo';
@@ -18,12 +19,20 @@ export type FileReader = SessionsOf;
 
 /**
  * The session as its reader calls it: '{type} with {professional}' for the client, '{type}
- * with {client}' for the practice (its own calendar, so the client's name is in place).
+ * with {client}' for the practice (its own calendar, so the client's name is in place);
+ * defanged for a mail.
  */
-export async function sessionFile(ctx: AppContext, session: AppointmentRow, reader: FileReader) {
+export async function sessionFile(
+  ctx: AppContext,
+  session: AppointmentRow,
+  reader: FileReader,
+  { inMail = false } = {},
+) {
   const otherId = 'ownerUserId' in reader ? session.patientUserId : session.ownerUserId;
   const other = await findUserById(ctx.db, otherId);
-  const summary = `${session.sessionTypeLabel} with ${other ? nameOf(other) : 'your professional'}`;
+  const named = `${session.sessionTypeLabel} with ${other ? nameOf(other) : 'your professional'}`;
+  // In a mail (and its attachment) the practice's words carry no live link.
+  const summary = inMail ? defangForMail(named) : named;
   const ics = sessionsCalendar(
     [{ id: session.id, start: session.startsAt, end: session.endsAt, summary }],
     { name: ctx.brandName, host: new URL(ctx.publicUrl).host, method: 'publish' },

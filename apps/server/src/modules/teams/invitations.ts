@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context';
 import { randomToken, sha256 } from '../../platform/crypto/secrets';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
+import { defangForMail } from '../../platform/mail/defang';
 import { linkMail } from '../../platform/mail/link-mail';
 import { assertMayMailOthers } from '../../platform/mail/mail-to-others';
 import { accountSummary } from '../accounts/profile-names';
@@ -41,8 +42,9 @@ export async function inviteToTeam(
   }
   await assertMayMailOthers(ctx, owner, input.email);
   const team = await ownTeam(ctx, ownerUserId);
-  const practice = await practiceName(ctx, ownerUserId);
-  const inviter = `${owner.firstName} ${owner.lastName}`.trim();
+  // The owner chose both names: inert in the mail.
+  const practice = defangForMail(await practiceName(ctx, ownerUserId));
+  const inviter = defangForMail(`${owner.firstName} ${owner.lastName}`.trim());
   const token = randomToken();
   const now = ctx.clock.now();
   const invite = await inTransaction(ctx, async (tx) => {

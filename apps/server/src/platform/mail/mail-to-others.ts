@@ -1,8 +1,10 @@
 import { accountMessages, platformMessages } from '@orchid/contracts';
+import type { AuditLog } from '../audit/audit';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
 import { createThrottle, type ThrottleRule } from '../throttle/throttle';
+import type { Mailer, MailMessage, SendOptions } from './mailer';
 
 /**
  * Mails that a person makes us send to someone else (team invites now; client invites,
@@ -51,19 +53,67 @@ export const resetLinkLimit: RecipientLimit = {
   rule: mailToOthersLimits.resetLinksPerRecipient,
 };
 
+/**
+ * Whether `sender` may send one more mail to `recipient`, counting it when so: 'unconfirmed'
+ * when the sender's own address is not confirmed (nothing counted), 'over_limit' when the
+ * sender or the recipient is over their limit. Never throws: for the mails nobody is there
+ * to be refused (a reminder, a session moved), whose caller skips the mail.
+ */
+export async function mayMailOthers(
+  ctx: { db: Db; clock: Clock },
+  sender: Sender,
+  recipient: string,
+): Promise<'ok' | 'unconfirmed' | 'over_limit'> {
+  if (!sender.emailConfirmed) return 'unconfirmed';
+  const throttle = createThrottle(ctx.db, ctx.clock, 'platform.tooManyMailsToOthers');
+  const keys = [
+    { key: `sender:${sender.id}`, rule: mailToOthersLimits.perSender },
+    { key: `recipient:${recipient.trim().toLowerCase()}`, rule: mailToOthersLimits.perRecipient },
+  ];
+  return (await throttle.take('mail_to_others', keys)) ? 'ok' : 'over_limit';
+}
+
 /** Refuses (403, 429) or counts one mail from `sender` to `recipient`. */
 export async function assertMayMailOthers(
   ctx: { db: Db; clock: Clock },
   sender: Sender,
   recipient: string,
 ) {
-  if (!sender.emailConfirmed) throw new AppError('accounts.confirmEmailFirst');
-  const throttle = createThrottle(ctx.db, ctx.clock, 'platform.tooManyMailsToOthers');
-  const keys = [
-    { key: `sender:${sender.id}`, rule: mailToOthersLimits.perSender },
-    { key: `recipient:${recipient.trim().toLowerCase()}`, rule: mailToOthersLimits.perRecipient },
-  ];
-  if (!(await throttle.take('mail_to_others', keys))) {
-    throw new AppError('platform.tooManyMailsToOthers');
+  const verdict = await mayMailOthers(ctx, sender, recipient);
+  if (verdict === 'unconfirmed') throw new AppError('accounts.confirmEmailFirst');
+  if (verdict === 'over_limit') throw new AppError('platform.tooManyMailsToOthers');
+}
+
+/** The sender of a mail a practice's records cause: the account whose address must be confirmed. */
+export function senderOf(user: { id: string; emailConfirmedAt: Date | null }): Sender {
+  return { id: user.id, emailConfirmed: user.emailConfirmedAt !== null };
+}
+
+/**
+ * Sends a system mail that a practice's action causes to someone else (a reminder, a group
+ * closed) only when `mayMailOthers` allows it; otherwise skips it and leaves an audit row
+ * ('mail.withheld', denied, with the reason and the mail's kind), so the change that caused
+ * it (a booking) still succeeds and an operator can see what was held back.
+ */
+export async function sendToOthersOrSkip(
+  ctx: { db: Db; clock: Clock; audit: AuditLog; mailer: Mailer },
+  sender: Sender,
+  message: MailMessage,
+  options: SendOptions & { kind: string; subjectUserId?: string | null },
+): Promise<boolean> {
+  const { kind, subjectUserId, ...sendOptions } = options;
+  const verdict = await mayMailOthers(ctx, sender, message.to);
+  if (verdict !== 'ok') {
+    await ctx.audit.record({
+      action: 'mail.withheld',
+      outcome: 'denied',
+      actorUserId: sender.id,
+      subjectUserId: subjectUserId ?? null,
+      origin: { ip: 'job', userAgent: null },
+      detail: { reason: verdict, kind },
+    });
+    return false;
   }
+  await ctx.mailer.send(message, sendOptions);
+  return true;
 }
