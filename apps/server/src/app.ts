@@ -49,6 +49,7 @@ import { professionalUserInfo } from './modules/user-info/extras';
 import { webDistDir } from './paths';
 import { type Clock, systemClock } from './platform/clock';
 import { createAppContext } from './platform/context';
+import { createHealthVault, type HealthVault } from './platform/crypto/health-vault';
 import type { Database, Db } from './platform/db/database';
 import { accessGuard } from './platform/http/access';
 import { AppError } from './platform/http/app-error';
@@ -92,8 +93,9 @@ export function appContexts(deps: {
   mailer: Mailer;
   jobs: JobQueue;
   live?: LiveEvents;
+  vault?: HealthVault;
 }) {
-  const { config, db, clock, mailer, jobs, live } = deps;
+  const { config, db, clock, mailer, jobs, live, vault } = deps;
   if (!config.appSecret) throw new Error('config.appSecret must be resolved before buildApp');
   const ctx = createAppContext({
     db,
@@ -101,6 +103,7 @@ export function appContexts(deps: {
     mailer,
     jobs,
     live,
+    ...(vault && { vault }),
     publicUrl: config.publicUrl,
     brandName: config.brandName,
     supportEmail: config.supportEmail,
@@ -139,13 +142,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Slow work (mail, scheduled changes) runs as jobs; main.ts starts the worker.
   const jobs = createJobQueue({ db: database.db, clock, log: app.log });
+  if (!config.appSecret) throw new Error('config.appSecret must be resolved before buildApp');
+  // One vault for the app: the services' and the outbox's (which seals the mails it keeps).
+  const vault = createHealthVault({ db: database.db, clock, appSecret: config.appSecret });
   const mailDelivery = createMailDelivery({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     db: database.db,
     clock,
+    vault,
   });
-  if (!config.appSecret) throw new Error('config.appSecret must be resolved before buildApp');
   const preferenceKey = preferenceTokenKey(config.appSecret);
   const mailer = createMailer(
     jobs,
@@ -159,7 +165,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // Live updates: across the servers of one PostgreSQL, in-process on the embedded database.
   const live = database.url ? postgresLiveEvents(database.db, database.url) : inProcessLiveEvents();
-  const { ctx, accounts } = appContexts({ config, db: database.db, clock, mailer, jobs, live });
+  const { ctx, accounts } = appContexts({
+    config,
+    db: database.db,
+    clock,
+    mailer,
+    jobs,
+    live,
+    vault,
+  });
   handleAccountJobs(accounts);
   handleSubscriptionJobs(ctx);
   handleSchedulingJobs(ctx);
@@ -245,9 +259,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(operatorRoutes, { ctx });
-  await app.register(reportingRoutes, { db: database.db, clock, devTools });
+  await app.register(reportingRoutes, { db: database.db, clock, vault: ctx.vault, devTools });
   if (devTools && mailer.transport === 'outbox') {
-    await app.register(mailboxRoutes, { db: database.db });
+    await app.register(mailboxRoutes, { db: database.db, vault: ctx.vault });
   }
 
   await app.register(webApp, {

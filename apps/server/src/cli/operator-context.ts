@@ -3,6 +3,7 @@ import { mailPreferences } from '../modules/email-preferences/send-time';
 import { preferenceTokenKey } from '../modules/email-preferences/tokens';
 import { systemClock } from '../platform/clock';
 import { type AppContext, createAppContext } from '../platform/context';
+import { createHealthVault } from '../platform/crypto/health-vault';
 import { openDatabase } from '../platform/db/open';
 import { createJobQueue } from '../platform/jobs/queue';
 import { createMailDelivery, createMailer } from '../platform/mail/mailer';
@@ -17,11 +18,17 @@ export async function withOperatorContext<T>(work: (ctx: AppContext) => Promise<
   if (!config.appSecret) throw new ConfigError('APP_SECRET could not be resolved');
   const database = await openDatabase(config.database);
   const jobs = createJobQueue({ db: database.db, clock: systemClock, log: console });
+  const vault = createHealthVault({
+    db: database.db,
+    clock: systemClock,
+    appSecret: config.appSecret,
+  });
   const delivery = createMailDelivery({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     db: database.db,
     clock: systemClock,
+    vault,
   });
   const preferences = mailPreferences({
     db: database.db,
@@ -39,6 +46,7 @@ export async function withOperatorContext<T>(work: (ctx: AppContext) => Promise<
       brandName: config.brandName,
       supportEmail: config.supportEmail,
       appSecret: config.appSecret,
+      vault,
     });
     // The command's changes are followed as the server's are (a job's run is the server's).
     subscribeToDomainEvents(ctx);

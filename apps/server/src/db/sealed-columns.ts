@@ -1,13 +1,17 @@
 import { and, eq, getTableName, isNotNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { blogSubmissionSealedFields, blogSubmissions } from '../modules/blog/tables';
+import { demoRequestSealedFields, demoRequests } from '../modules/marketing/tables';
 import { memberProfileSealedFields, memberProfiles } from '../modules/members/tables';
 import {
   professionalProfileSealedFields,
   professionalProfiles,
 } from '../modules/professionals/tables';
+import { frontendErrorReports, frontendErrorSealedFields } from '../modules/reporting/tables';
 import { calendarFeedSealedFields, calendarFeeds } from '../modules/scheduling/tables';
 import { type HealthVault, isSealed } from '../platform/crypto/health-vault';
 import type { Db } from '../platform/db/database';
+import { mailOutbox, mailOutboxSealedFields } from '../platform/mail/tables';
 
 /**
  * Every sealed column of the app, by table: what the re-seal command and the start-up sealing
@@ -42,6 +46,26 @@ export const sealedTables: SealedTable[] = [
     table: calendarFeeds,
     key: calendarFeeds.ownerUserId,
     columns: columnsOf(calendarFeeds, calendarFeedSealedFields),
+  },
+  {
+    table: blogSubmissions,
+    key: blogSubmissions.id,
+    columns: columnsOf(blogSubmissions, blogSubmissionSealedFields),
+  },
+  {
+    table: demoRequests,
+    key: demoRequests.id,
+    columns: columnsOf(demoRequests, demoRequestSealedFields),
+  },
+  {
+    table: frontendErrorReports,
+    key: frontendErrorReports.id,
+    columns: columnsOf(frontendErrorReports, frontendErrorSealedFields),
+  },
+  {
+    table: mailOutbox,
+    key: mailOutbox.id,
+    columns: columnsOf(mailOutbox, mailOutboxSealedFields),
   },
 ];
 

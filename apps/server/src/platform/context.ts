@@ -30,15 +30,17 @@ export type AppContext = {
 
 type AppContextDeps = Omit<AppContext, 'audit' | 'vault' | 'live'> & {
   appSecret: string;
+  /** Made here unless given (the app makes it first: the mail outbox seals with it too). */
+  vault?: HealthVault;
   /** In-process unless given: a command-line tool has no browsers to reach. */
   live?: LiveEvents;
 };
 
-export function createAppContext({ appSecret, live, ...deps }: AppContextDeps): AppContext {
+export function createAppContext({ appSecret, live, vault, ...deps }: AppContextDeps): AppContext {
   return {
     ...deps,
     live: live ?? inProcessLiveEvents(),
     audit: createAuditLog(deps.db, deps.clock),
-    vault: createHealthVault({ db: deps.db, clock: deps.clock, appSecret }),
+    vault: vault ?? createHealthVault({ db: deps.db, clock: deps.clock, appSecret }),
   };
 }

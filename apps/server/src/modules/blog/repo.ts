@@ -1,7 +1,8 @@
 import type { BlogSection } from '@orchid/contracts/blog';
 import { and, count, desc, eq, getTableColumns, lte, type SQL } from 'drizzle-orm';
+import { type HealthVault, openFields, sealFields } from '../../platform/crypto/health-vault';
 import type { Db } from '../../platform/db/database';
-import { blogEntries, blogSubmissions, contentSeeds } from './tables';
+import { blogEntries, blogSubmissionSealedFields, blogSubmissions, contentSeeds } from './tables';
 
 export type BlogEntryRow = typeof blogEntries.$inferSelect;
 export type NewBlogEntry = typeof blogEntries.$inferInsert;
@@ -96,18 +97,32 @@ export async function authorOfVisible(db: Db, id: number, now: Date) {
 
 // ---- Submissions ------------------------------------------------------------------------------
 
-export async function insertSubmission(db: Db, row: typeof blogSubmissions.$inferInsert) {
-  const [saved] = await db.insert(blogSubmissions).values(row).returning();
-  return saved as BlogSubmissionRow;
+const SUBMISSIONS = 'blog_submissions';
+const openSubmission = (vault: HealthVault, row: BlogSubmissionRow) =>
+  openFields(vault, SUBMISSIONS, row.id, row, blogSubmissionSealedFields);
+
+export async function insertSubmission(
+  db: Db,
+  vault: HealthVault,
+  row: typeof blogSubmissions.$inferInsert & { id: string },
+) {
+  const stored = await sealFields(vault, SUBMISSIONS, row.id, row, blogSubmissionSealedFields);
+  const [saved] = await db.insert(blogSubmissions).values(stored).returning();
+  return openSubmission(vault, saved as BlogSubmissionRow);
 }
 
-export async function listSubmissions(db: Db, page: { skip: number; limit: number }) {
-  return db
+export async function listSubmissions(
+  db: Db,
+  vault: HealthVault,
+  page: { skip: number; limit: number },
+) {
+  const rows = await db
     .select()
     .from(blogSubmissions)
     .orderBy(desc(blogSubmissions.createdAt), desc(blogSubmissions.id))
     .limit(page.limit)
     .offset(page.skip);
+  return Promise.all(rows.map((row) => openSubmission(vault, row)));
 }
 
 export async function countSubmissions(db: Db): Promise<number> {

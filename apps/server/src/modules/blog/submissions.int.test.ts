@@ -158,7 +158,10 @@ describe('POST /api/blog/v1/submissions', () => {
   });
 
   it('is kept in the database for the operator to read', async () => {
-    const rows = await repo.listSubmissions(t.database.db, { skip: 0, limit: 100 });
+    const rows = await repo.listSubmissions(t.database.db, t.accounts.vault, {
+      skip: 0,
+      limit: 100,
+    });
     expect(rows.length).toBeGreaterThanOrEqual(4);
     expect(rows.every((row) => (row.documentUrl === null) !== (row.draftKey === null))).toBe(true);
     const file = rows.find((row) => row.draftKey)?.draftKey as string;

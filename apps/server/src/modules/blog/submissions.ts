@@ -96,7 +96,7 @@ export async function submitPost(
   if (draft && draftKey) await ctx.storage.put(draftKey, draft.bytes, draft.contentType);
   try {
     return await inTransaction(ctx, async (tx) => {
-      const row = await repo.insertSubmission(tx.db, {
+      const row = await repo.insertSubmission(tx.db, tx.vault, {
         id,
         name: input.name,
         email: input.email,
@@ -125,7 +125,7 @@ export async function listSubmissions(
   page: { skip: number; limit: number },
 ): Promise<{ submissions: BlogSubmission[]; total: number }> {
   const [rows, total] = await readTogether(ctx.db, [
-    () => repo.listSubmissions(ctx.db, page),
+    () => repo.listSubmissions(ctx.db, ctx.vault, page),
     () => repo.countSubmissions(ctx.db),
   ] as const);
   return {

@@ -70,6 +70,7 @@ export const blogSubmissions = pgTable(
     email: text('email').notNull(),
     suggestedTitle: text('suggested_title').notNull(),
     category: text('category').notNull(),
+    /** Sealed (blogSubmissionSealedFields): what a guest author tells of themselves. */
     authorBio: text('author_bio').notNull(),
     documentUrl: text('document_url'),
     /** Where the file is in storage ('blog-submissions/<id>.docx'), with its name and size. */
@@ -96,3 +97,6 @@ export const contentSeeds = pgTable('content_seeds', {
   name: text('name').primaryKey(),
   seededAt: timestamptz('seeded_at').notNull(),
 });
+
+/** Sealed at rest (docs/security.md): opened only by this module's repo. */
+export const blogSubmissionSealedFields = ['authorBio'] as const;

@@ -56,7 +56,7 @@ export async function requestDemo(
   input: DemoRequestInput,
 ): Promise<DemoRequestAnswer> {
   await inTransaction(ctx, async (tx) => {
-    const row = await repo.insertDemoRequest(tx.db, {
+    const row = await repo.insertDemoRequest(tx.db, tx.vault, {
       id: newId(),
       firstName: input.first_name,
       lastName: input.last_name,
@@ -74,7 +74,7 @@ export async function listDemoRequests(
   page: { skip: number; limit: number },
 ): Promise<{ demo_requests: DemoRequest[]; total: number }> {
   const [rows, total] = await readTogether(ctx.db, [
-    () => repo.listDemoRequests(ctx.db, page),
+    () => repo.listDemoRequests(ctx.db, ctx.vault, page),
     () => repo.countDemoRequests(ctx.db),
   ] as const);
   return {

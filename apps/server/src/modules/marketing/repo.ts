@@ -1,24 +1,40 @@
 import { count, desc, sql } from 'drizzle-orm';
+import { type HealthVault, openFields, sealFields } from '../../platform/crypto/health-vault';
 import type { Db } from '../../platform/db/database';
-import { demoRequests, marketingClickCounts, marketingLeads } from './tables';
+import {
+  demoRequestSealedFields,
+  demoRequests,
+  marketingClickCounts,
+  marketingLeads,
+} from './tables';
 
 export type DemoRequestRow = typeof demoRequests.$inferSelect;
 export type LeadRow = typeof marketingLeads.$inferSelect;
 
 type Page = { skip: number; limit: number };
 
-export async function insertDemoRequest(db: Db, row: typeof demoRequests.$inferInsert) {
-  const [saved] = await db.insert(demoRequests).values(row).returning();
-  return saved as DemoRequestRow;
+const DEMO_REQUESTS = 'demo_requests';
+const openDemoRequest = (vault: HealthVault, row: DemoRequestRow) =>
+  openFields(vault, DEMO_REQUESTS, row.id, row, demoRequestSealedFields);
+
+export async function insertDemoRequest(
+  db: Db,
+  vault: HealthVault,
+  row: typeof demoRequests.$inferInsert & { id: string },
+) {
+  const stored = await sealFields(vault, DEMO_REQUESTS, row.id, row, demoRequestSealedFields);
+  const [saved] = await db.insert(demoRequests).values(stored).returning();
+  return openDemoRequest(vault, saved as DemoRequestRow);
 }
 
-export async function listDemoRequests(db: Db, page: Page) {
-  return db
+export async function listDemoRequests(db: Db, vault: HealthVault, page: Page) {
+  const rows = await db
     .select()
     .from(demoRequests)
     .orderBy(desc(demoRequests.createdAt), desc(demoRequests.id))
     .limit(page.limit)
     .offset(page.skip);
+  return Promise.all(rows.map((row) => openDemoRequest(vault, row)));
 }
 
 export async function countDemoRequests(db: Db): Promise<number> {

@@ -21,6 +21,7 @@ export const demoRequests = pgTable(
   'demo_requests',
   {
     id: uuid('id').primaryKey().$defaultFn(newId),
+    /** Sealed, as the last name (demoRequestSealedFields). */
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -28,6 +29,9 @@ export const demoRequests = pgTable(
   },
   (table) => [index('demo_requests_created_idx').on(table.createdAt)],
 );
+
+/** Sealed at rest (docs/security.md): opened only by this module's repo. */
+export const demoRequestSealedFields = ['firstName', 'lastName'] as const;
 
 /** A visitor left a first name and an address for something we offer (the case study, §7). */
 export const marketingLeads = pgTable(

@@ -34,4 +34,8 @@ export const memberProfileSealedFields = [
   'insuranceGroupId',
   'insuranceMemberId',
   'biography',
+  'homeAddressLine1',
+  'homeState',
+  'homeCity',
+  'homeZipcode',
 ] as const;

@@ -145,4 +145,17 @@ export const cancellationPolicies = pgTable(
 );
 
 /** Personal data sealed at rest (docs/security.md): opened only by this module's repo. */
-export const professionalProfileSealedFields = ['dob', 'phoneNumber'] as const;
+export const professionalProfileSealedFields = [
+  'dob',
+  'phoneNumber',
+  // The profile's office (often a home office; the practice's public offices are
+  // professional_offices) and mailing addresses.
+  'officeAddressLine1',
+  'officeCity',
+  'officeState',
+  'officeZipcode',
+  'mailAddressLine1',
+  'mailCity',
+  'mailState',
+  'mailZipcode',
+] as const;

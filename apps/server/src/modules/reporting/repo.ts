@@ -1,23 +1,27 @@
+import { type HealthVault, openFields, sealFields } from '../../platform/crypto/health-vault';
 import type { Db } from '../../platform/db/database';
-import { frontendErrorReports } from './tables';
+import { newId } from '../../platform/db/ids';
+import { frontendErrorReports, frontendErrorSealedFields as sealed } from './tables';
 
-export type NewFrontendErrorReport = typeof frontendErrorReports.$inferInsert;
+export type NewFrontendErrorReport = Omit<typeof frontendErrorReports.$inferInsert, 'id'>;
+
+const TABLE = 'frontend_error_reports';
 
 export async function insertFrontendErrorReport(
   db: Db,
+  vault: HealthVault,
   report: NewFrontendErrorReport,
 ): Promise<string> {
-  const [row] = await db
-    .insert(frontendErrorReports)
-    .values(report)
-    .returning({ id: frontendErrorReports.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
+  const id = newId();
+  const stored = await sealFields(vault, TABLE, id, { ...report, id }, sealed);
+  await db.insert(frontendErrorReports).values(stored);
+  return id;
 }
 
-export function listRecentFrontendErrorReports(db: Db, limit: number) {
-  return db.query.frontendErrorReports.findMany({
+export async function listRecentFrontendErrorReports(db: Db, vault: HealthVault, limit: number) {
+  const rows = await db.query.frontendErrorReports.findMany({
     orderBy: (t, { desc }) => [desc(t.createdAt), desc(t.id)],
     limit,
   });
+  return Promise.all(rows.map((row) => openFields(vault, TABLE, row.id, row, sealed)));
 }

@@ -1,6 +1,7 @@
 import { frontendErrorLimits } from '@orchid/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { listRecentFrontendErrorReports } from './repo';
 import { frontendErrorRateLimit } from './routes';
 import { frontendErrorReports } from './tables';
 
@@ -42,8 +43,11 @@ describe('POST /api/reporting/v1/frontend_error', () => {
     });
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
-    const rows = await t.database.db.select().from(frontendErrorReports);
-    expect(rows).toHaveLength(1);
+    const stored = await t.database.db.select().from(frontendErrorReports);
+    expect(stored).toHaveLength(1);
+    // Its text is sealed at rest, and opened for the developer.
+    expect(stored[0]?.frontendError.startsWith('s1.')).toBe(true);
+    const rows = await listRecentFrontendErrorReports(t.database.db, t.accounts.vault, 10);
     expect(rows[0]).toMatchObject({
       id,
       liveDevEnv: 'live',

@@ -2,26 +2,24 @@ import { reportFrontendError } from '@orchid/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/database';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
-import { recentFrontendErrors, recordFrontendError } from './service';
+import { type ReportingDeps, recentFrontendErrors, recordFrontendError } from './service';
 
-type ReportingOptions = { db: Db; clock: Clock; devTools: boolean };
+type ReportingOptions = ReportingDeps & { devTools: boolean };
 
 /** Browsers may send this many reports per minute; a page stuck in an error loop may not flood the table. */
 export const frontendErrorRateLimit = { max: 30, timeWindow: 60_000 };
 
 export async function reportingRoutes(
   app: FastifyInstance,
-  { db, clock, devTools }: ReportingOptions,
+  { devTools, ...deps }: ReportingOptions,
 ) {
   addEndpointRoute(app, reportFrontendError, {
     access: 'public',
     tags: ['reporting'],
     rateLimit: frontendErrorRateLimit,
     handler: async ({ body, request }) => {
-      const id = await recordFrontendError(db, clock, body, {
+      const id = await recordFrontendError(deps, body, {
         userAgent: request.headers['user-agent'],
         deviceId: request.cookies.orchid_device_id,
       });
@@ -40,7 +38,7 @@ export async function reportingRoutes(
           response: { 200: z.object({ reports: z.array(z.record(z.string(), z.unknown())) }) },
         },
       },
-      async () => ({ reports: await recentFrontendErrors(db) }),
+      async () => ({ reports: await recentFrontendErrors(deps) }),
     );
   }
 }

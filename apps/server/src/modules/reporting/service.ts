@@ -1,17 +1,24 @@
 import type { FrontendErrorReportSchema } from '@orchid/contracts';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock';
+import type { HealthVault } from '../../platform/crypto/health-vault';
 import type { Db } from '../../platform/db/database';
 import { insertFrontendErrorReport, listRecentFrontendErrorReports } from './repo';
 
 type Report = z.output<typeof FrontendErrorReportSchema>;
+/** What the reports are kept with: sealed, as people's data (docs/security.md). */
+export type ReportingDeps = { db: Db; clock: Clock; vault: HealthVault };
 type Reporter = { userAgent: string | undefined; deviceId: string | undefined };
 
 const deviceIdPattern = /^[A-Za-z0-9]{16}$/;
 
 /** Stores a browser's error report with what we know of the browser that sent it. */
-export function recordFrontendError(db: Db, clock: Clock, report: Report, reporter: Reporter) {
-  return insertFrontendErrorReport(db, {
+export function recordFrontendError(
+  { db, clock, vault }: ReportingDeps,
+  report: Report,
+  reporter: Reporter,
+) {
+  return insertFrontendErrorReport(db, vault, {
     createdAt: clock.now(),
     liveDevEnv: report.live_dev_env,
     url: report.url,
@@ -24,8 +31,8 @@ export function recordFrontendError(db: Db, clock: Clock, report: Report, report
   });
 }
 
-export async function recentFrontendErrors(db: Db, limit = 50) {
-  const rows = await listRecentFrontendErrorReports(db, limit);
+export async function recentFrontendErrors({ db, vault }: ReportingDeps, limit = 50) {
+  const rows = await listRecentFrontendErrorReports(db, vault, limit);
   return rows.map((r) => ({
     id: r.id,
     created_at: r.createdAt.toISOString(),

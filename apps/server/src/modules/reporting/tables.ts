@@ -8,6 +8,7 @@ export const frontendErrorReports = pgTable(
     id: uuid('id').primaryKey().$defaultFn(newId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     liveDevEnv: text('live_dev_env').notNull(),
+    /** Sealed, as the context and the error (frontendErrorSealedFields): a page's address can carry a token, the text a person's data. */
     url: text('url').notNull(),
     reporterModule: text('reporter_module').notNull(),
     context: text('context').notNull(),
@@ -17,3 +18,6 @@ export const frontendErrorReports = pgTable(
   },
   (t) => [index('frontend_error_reports_created_at_idx').on(t.createdAt)],
 );
+
+/** Sealed at rest (docs/security.md): opened only by this module's repo. */
+export const frontendErrorSealedFields = ['url', 'context', 'frontendError'] as const;

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { resealStoredValues } from '../../db/sealed-columns';
-import { registerConfirmed } from '../../test/browser';
+import { listSubmissions } from '../../modules/blog/repo';
+import { mailedToken, register, registerConfirmed, TestBrowser } from '../../test/browser';
 import { createTestApp, type TestApp, testConfig } from '../../test/test-app';
 import { adminDatabaseUrl, testDriver } from '../../test/test-env';
 import { openPglite } from '../db/pglite';
@@ -21,6 +22,10 @@ const markers = {
   memberId: 'MARKER-MEMBER-7f3a',
   proDob: '1979-08-07',
   proPhone: '3125550177',
+  homeAddress: 'MARKER-HOME-7f3a',
+  homeCity: 'MARKER-CITY-7f3a',
+  officeAddress: 'MARKER-OFFICE-7f3a',
+  mailAddress: 'MARKER-MAILING-7f3a',
 };
 
 async function writeMarkers(t: TestApp) {
@@ -33,6 +38,8 @@ async function writeMarkers(t: TestApp) {
     biography: markers.biography,
     insurance_group_id: markers.groupId,
     insurance_member_id: markers.memberId,
+    home_address_line1: markers.homeAddress,
+    home_city: markers.homeCity,
   });
   expect(saved.statusCode).toBe(200);
   const minor = await member.browser.post('/api/users/v1/minors', {
@@ -46,6 +53,8 @@ async function writeMarkers(t: TestApp) {
   const proSaved = await pro.browser.put('/api/users/v1/orchid_pro/', {
     dob: markers.proDob,
     phone_number: markers.proPhone,
+    office_address_line1: markers.officeAddress,
+    mail_address_line1: markers.mailAddress,
   });
   expect(proSaved.statusCode).toBe(200);
 
@@ -56,6 +65,8 @@ async function writeMarkers(t: TestApp) {
     biography: markers.biography,
     insurance_group_id: markers.groupId,
     insurance_member_id: markers.memberId,
+    home_address_line1: markers.homeAddress,
+    home_city: markers.homeCity,
   });
   expect((await member.browser.get('/api/users/v1/minors')).json().minors[0].dob).toBe(
     '2016-02-03',
@@ -63,6 +74,8 @@ async function writeMarkers(t: TestApp) {
   expect((await pro.browser.get('/api/users/v1/orchid_pro/')).json()).toMatchObject({
     dob: markers.proDob,
     phone_number: markers.proPhone,
+    office_address_line1: markers.officeAddress,
+    mail_address_line1: markers.mailAddress,
   });
 }
 
@@ -118,6 +131,72 @@ describe('health data at rest', () => {
     },
     60_000,
   );
+
+  it('holds for mails kept in the outbox, demo requests, blog submissions and error reports', async () => {
+    const t = await createTestApp();
+    // A mail with a live link: the confirmation link of a registration.
+    await register(t, { email: 'sealed-outbox@example.org', type: 'member' });
+    const token = await mailedToken(t, 'sealed-outbox@example.org', 'confirm-email');
+    const anyone = new TestBrowser(t.app, '203.0.113.77');
+    const demo = await anyone.post('/api/quiz/v1/marketing_page/request_demo', {
+      first_name: 'MARKERDEMOFIRST',
+      last_name: 'MARKERDEMOLAST',
+      email: 'demo-marker@example.org',
+    });
+    expect(demo.statusCode).toBe(200);
+    const bio = 'MARKER-AUTHOR-BIO-7f3a';
+    const submitted = await anyone.post('/api/blog/v1/submissions', {
+      name: 'Dana Moss',
+      email: 'dana@example.org',
+      suggested_title: 'Rest is part of the work',
+      category: 'clinician-wellness',
+      author_bio: bio,
+      document_url: 'https://docs.example.org/d/1',
+      draft_file: null,
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const reported = await anyone.post('/api/reporting/v1/frontend_error', {
+      live_dev_env: 'live',
+      url: 'http://localhost:3000/reset-password?token=MARKERURLTOKEN',
+      reporter_module: 'global-error-handler',
+      context: '{"marker":"MARKER-CONTEXT-7f3a"}',
+      frontend_error: 'TypeError: MARKER-ERROR-7f3a is undefined',
+    });
+    expect(reported.statusCode).toBe(201);
+    while ((await t.app.jobs.runDue(100)) > 0) {}
+
+    const rows = async (query: ReturnType<typeof sql>) =>
+      JSON.stringify(((await t.database.db.execute(query)) as { rows: unknown[] }).rows);
+    const stored = [
+      await rows(sql`select subject, text_body, html_body, attachments, headers from mail_outbox`),
+      await rows(sql`select first_name, last_name from demo_requests`),
+      await rows(sql`select author_bio from blog_submissions`),
+      await rows(sql`select url, context, frontend_error from frontend_error_reports`),
+    ];
+    for (const text of stored) {
+      expect(text).toContain('s1.');
+      for (const marker of [token, 'MARKERDEMOFIRST', 'MARKERDEMOLAST', bio, 'MARKERURLTOKEN']) {
+        expect(text).not.toContain(marker);
+      }
+      for (const marker of ['MARKER-CONTEXT-7f3a', 'MARKER-ERROR-7f3a', 'Confirm']) {
+        expect(text).not.toContain(marker);
+      }
+    }
+    // Opened where they are read: the dev mailbox (above, the token), the operator's lists.
+    const mailbox = await t.app.inject({
+      url: `/dev/mailbox/messages?to=${encodeURIComponent(t.accounts.supportEmail)}`,
+      remoteAddress: '127.0.0.1',
+    });
+    expect(mailbox.body).toContain('MARKERDEMOFIRST');
+    const errors = await t.app.inject({ url: '/dev/frontend-errors', remoteAddress: '127.0.0.1' });
+    expect(errors.body).toContain('MARKER-ERROR-7f3a');
+    const [submission] = await listSubmissions(t.database.db, t.accounts.vault, {
+      skip: 0,
+      limit: 1,
+    });
+    expect(submission?.authorBio).toBe(bio);
+    await t.close();
+  }, 60_000);
 
   it('is sealed again under a new data key by the rotation, and still opens', async () => {
     const t = await createTestApp();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { HealthVault } from '../crypto/health-vault';
 import type { Db } from '../db/database';
 import { escapeHtml } from '../text/html';
 import { listOutbox, type OutboxMail } from './outbox-repo';
@@ -30,8 +31,8 @@ const toJson = (mail: OutboxMail): z.input<typeof OutboxMailSchema> => ({
   subject: mail.subject,
   text: mail.textBody,
   html: mail.htmlBody,
-  attachments: mail.attachments ?? [],
-  headers: mail.headers ?? {},
+  attachments: mail.attachments,
+  headers: mail.headers,
 });
 
 /** Text with its URLs made clickable, so a local user can follow a confirmation link. */
@@ -71,14 +72,17 @@ pre{white-space:pre-wrap;word-break:break-word;font:inherit}a{color:#6b2f8f}</st
  * /dev/mailbox: the local outbox, for a person running the product without SMTP. Registered
  * only outside production and answered only on this machine.
  */
-export async function mailboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function mailboxRoutes(
+  app: FastifyInstance,
+  { db, vault }: { db: Db; vault: HealthVault },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/dev/mailbox',
     { config: { access: 'dev-only' }, schema: { hide: true, querystring: MailboxQuerySchema } },
     async (request, reply) => {
       // ?to= shows one address's mails only.
-      const mails = await listOutbox(db, {
+      const mails = await listOutbox(db, vault, {
         limit: 100,
         ...(request.query.to ? { to: request.query.to } : {}),
       });
@@ -99,7 +103,7 @@ export async function mailboxRoutes(app: FastifyInstance, { db }: { db: Db }) {
       },
     },
     async (request, reply) => {
-      const mails = await listOutbox(db, {
+      const mails = await listOutbox(db, vault, {
         limit: 100,
         ...(request.query.to ? { to: request.query.to } : {}),
       });

@@ -2,6 +2,7 @@ import { MAIL_CATEGORIES, type MailCategory, type MailKind } from '@orchid/contr
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import type { Clock } from '../clock';
+import type { HealthVault } from '../crypto/health-vault';
 import type { Db } from '../db/database';
 import type { EnqueueOptions, JobQueue } from '../jobs/queue';
 import { keepInOutbox } from './outbox-repo';
@@ -74,13 +75,26 @@ export const MAIL_JOB = 'mail.send';
 /** Tries of one mail: with the queue's back-off, about 15 minutes from the first to the last. */
 const MAIL_ATTEMPTS = 6;
 
-type DeliveryOptions = { smtpUrl: string | undefined; from: string; db: Db; clock: Clock };
+type DeliveryOptions = {
+  smtpUrl: string | undefined;
+  from: string;
+  db: Db;
+  clock: Clock;
+  /** Seals what the local outbox keeps. */
+  vault: HealthVault;
+};
 
-export function createMailDelivery({ smtpUrl, from, db, clock }: DeliveryOptions): MailDelivery {
+export function createMailDelivery({
+  smtpUrl,
+  from,
+  db,
+  clock,
+  vault,
+}: DeliveryOptions): MailDelivery {
   if (!smtpUrl) {
     return {
       transport: 'outbox',
-      deliver: (message) => keepInOutbox(db, { ...message, from, createdAt: clock.now() }),
+      deliver: (message) => keepInOutbox(db, vault, { ...message, from, createdAt: clock.now() }),
       close: () => {},
     };
   }

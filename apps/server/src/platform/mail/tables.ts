@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { newId } from '../db/ids';
 
 /**
@@ -12,13 +12,24 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     fromAddress: text('from_address').notNull(),
     toAddress: text('to_address').notNull(),
+    /** Sealed, as the bodies: a subject names people and sessions. */
     subject: text('subject').notNull(),
+    /** Sealed: the bodies carry live links (sign-in, password reset, invitations). */
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
-    attachments:
-      jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
-    /** Headers of its own (List-Unsubscribe), as SMTP would have sent them. */
-    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Sealed JSON: the files (a session's .ics). */
+    attachments: text('attachments'),
+    /** Sealed JSON: headers of its own (List-Unsubscribe, a preference link), as SMTP would have sent them. */
+    headers: text('headers'),
   },
   (t) => [index('mail_outbox_to_created_idx').on(t.toAddress, t.createdAt)],
 );
+
+/** Sealed at rest (docs/security.md): opened only by outbox-repo.ts, for the dev mailbox. */
+export const mailOutboxSealedFields = [
+  'subject',
+  'textBody',
+  'htmlBody',
+  'attachments',
+  'headers',
+] as const;
