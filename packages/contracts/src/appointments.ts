@@ -21,6 +21,11 @@ export const appointmentMessages = {
   notInvited: 'This session is not waiting for your answer.',
   alreadyCancelled: 'This session is already cancelled.',
   clientCancelsOne: 'You can cancel one session at a time.',
+  rescheduleNotOffered:
+    'This session cannot be moved online. Please ask your professional to move it.',
+  rescheduleLate:
+    'This session is inside its late-cancellation window and can no longer be moved online. You can still cancel it, or ask your professional to move it.',
+  timeNotFree: 'This time is no longer free. Please choose another.',
 } as const;
 
 /**
@@ -262,6 +267,20 @@ export const acceptAppointment = defineEndpoint({
   response: ChangedSchema,
 });
 
+/**
+ * A client accepts a series once: every session of it still to come that waits for their
+ * answer (or, one at a time, each with `acceptAppointment`).
+ */
+export const acceptAppointmentSeries = defineEndpoint({
+  method: 'POST',
+  path: '/api/scheduler/v1/appointment/series/{appointment_series_id}/accept',
+  summary:
+    'A client accepts every session still to come of a series their professional invited them to',
+  params: z.object({ appointment_series_id: z.uuid() }),
+  status: 200,
+  response: z.object({ appointment_series_id: z.uuid(), changed: z.array(ChangedSchema) }),
+});
+
 export const previewCancellation = defineEndpoint({
   method: 'GET',
   path: '/api/scheduler/v1/appointment/{appointment_id}/cancel_preview',
@@ -277,6 +296,23 @@ export const previewCancellation = defineEndpoint({
     /** When this offer stops holding (the late-cancellation window opens); null when it never changes. */
     cancellation_price_valid_until: Instant.nullable(),
   }),
+});
+
+/**
+ * A client moves their own session to another free time of its session type (the free times
+ * of GET timeslots with its label), by the practice's rules: only while cancelling it would
+ * cost nothing (cancel_preview's window and fee), and only a session type bookable online.
+ * docs/scheduling.md.
+ */
+export const rescheduleAppointment = defineEndpoint({
+  method: 'POST',
+  path: '/api/scheduler/v1/appointment/{appointment_id}/reschedule',
+  summary:
+    "A client moves their own session to another free time of its session type, inside the practice's rules",
+  params: AppointmentParams,
+  body: z.strictObject({ appointment_start: Instant }),
+  status: 200,
+  response: ChangedSchema,
 });
 
 /**

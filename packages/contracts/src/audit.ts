@@ -60,6 +60,7 @@ export const auditActions = {
   'appointment.move': 'Moved sessions',
   'appointment.cancel': 'Cancelled sessions',
   'appointment.accept': 'Accepted a session',
+  'appointment.reschedule': 'Moved their session to another time',
   'appointment.list_read': "Viewed the practice's sessions for the owner",
   'appointment.file_read': 'Saved a session of the practice to a calendar for the owner',
   // The practice's reads of a client's data, in the client's own access log.

@@ -25,7 +25,8 @@ import * as repo from './repo';
 
 type Actor = { userId: string; ownerUserId: string };
 
-const changed = (row: AppointmentRow) => ({
+/** A changed session as the change routes answer it. */
+export const changed = (row: AppointmentRow) => ({
   appointment_id: row.id,
   appointment_start: row.startsAt.toISOString(),
   appointment_end: row.endsAt.toISOString(),
@@ -200,7 +201,7 @@ export async function cancelSessions(
   });
 }
 
-/** A client accepts an invitation to a session: it is scheduled. */
+/** A client accepts an invitation to a session: it is scheduled (and reminded of). */
 export async function acceptSession(
   ctx: AppContext,
   userId: string,
@@ -209,22 +210,64 @@ export async function acceptSession(
 ) {
   const target = await changeable(ctx, id, { patientUserId: userId });
   if (target.status !== 'invited') throw new AppError('appointments.notInvited');
+  const [row] = await inTransaction(ctx, (tx) => acceptInvited(tx, userId, [target], origin));
+  if (!row) throw new Error('accepting answered no session');
+  return changed(row);
+}
+
+/**
+ * A client accepts a series once: every session of it still to come that waits for their
+ * answer is scheduled (those they already answered, or that the practice cancelled, stay).
+ */
+export async function acceptSeries(
+  ctx: AppContext,
+  userId: string,
+  seriesId: string,
+  origin: RequestOrigin,
+) {
   return inTransaction(ctx, async (tx) => {
-    const row = await appointmentsRepo.updateAppointment(tx.db, id, {
-      status: 'scheduled',
-      modifiedAt: tx.clock.now(),
-    });
-    await publishAppointmentChanges(tx, [row]);
-    await tx.audit.record({
-      action: 'appointment.accept',
-      outcome: 'success',
-      actorUserId: userId,
-      subjectUserId: userId,
-      origin,
-      detail: { appointment_id: id },
-    });
-    return changed(row);
+    const future = await appointmentsRepo.liveSessionsOfSeries(tx.db, seriesId, tx.clock.now());
+    const mine = future.filter((row) => row.patientUserId === userId);
+    if (mine.length === 0) throw new AppError('appointments.notFound');
+    const invited = mine.filter((row) => row.status === 'invited');
+    if (invited.length === 0) throw new AppError('appointments.notInvited');
+    const accepted = await acceptInvited(tx, userId, invited, origin);
+    return { appointment_series_id: seriesId, changed: accepted.map(changed) };
   });
+}
+
+/** Schedules the invited sessions, in the caller's transaction. */
+async function acceptInvited(
+  tx: AppContext,
+  userId: string,
+  rows: AppointmentRow[],
+  origin: RequestOrigin,
+) {
+  const accepted: AppointmentRow[] = [];
+  for (const row of rows) {
+    accepted.push(
+      await appointmentsRepo.updateAppointment(tx.db, row.id, {
+        status: 'scheduled',
+        modifiedAt: tx.clock.now(),
+      }),
+    );
+  }
+  // Only an accepted session is reminded of (reminders.ts).
+  await scheduleReminders(tx, accepted);
+  await publishAppointmentChanges(tx, accepted);
+  await tx.audit.record({
+    action: 'appointment.accept',
+    outcome: 'success',
+    actorUserId: userId,
+    subjectUserId: userId,
+    origin,
+    detail: {
+      appointment_id: accepted[0]?.id ?? null,
+      appointment_series_id: accepted[0]?.seriesId ?? null,
+      sessions: accepted.length,
+    },
+  });
+  return accepted;
 }
 
 /** A session of the client's that they may still cancel, or the refusal. */

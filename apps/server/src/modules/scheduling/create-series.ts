@@ -14,6 +14,7 @@ import { isClientOf } from '../care-invitations/repo';
 import { publishAppointmentChanges } from './appointment-events';
 import * as appointmentsRepo from './appointments-repo';
 import { availabilityRules, practiceTimeZone } from './availability';
+import { invitationMails } from './invitation-mail';
 import { scheduleReminders } from './reminders';
 import * as repo from './repo';
 import { occurrencesOf } from './series';
@@ -120,8 +121,29 @@ export async function createSeries(
         })),
       )
       .catch(conflictRefusal);
+    // Invitations: reminded of once accepted (reminders.ts), and announced by mail.
     await scheduleReminders(tx, created.appointments);
     await publishAppointmentChanges(tx, created.appointments);
+    const [first] = [...created.appointments].sort(
+      (a, b) => a.startsAt.getTime() - b.startsAt.getTime(),
+    );
+    if (first && !body.skip_email) {
+      const mails = await invitationMails(tx, {
+        actorUserId: actor.userId,
+        ownerUserId,
+        patientUserId: body.patient_user_id,
+        label: type.label,
+        first: first.startsAt,
+        sessions: created.appointments.length,
+        practiceZone: timeZone,
+      });
+      for (const mail of mails) {
+        await tx.mailer.send(mail, {
+          category: 'essential',
+          idempotencyKey: `invitation-mail:${created.series.id}:${mail.to}`,
+        });
+      }
+    }
     await tx.audit.record({
       action: 'appointment.series_create',
       outcome: 'success',

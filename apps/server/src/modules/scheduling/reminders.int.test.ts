@@ -56,16 +56,22 @@ async function reminders(): Promise<Mail[]> {
   return (res.json().messages as Mail[]).filter((mail) => mail.subject.startsWith('Reminder'));
 }
 
-async function book(start: string) {
+/** The practice invites the client to a session at `start`, which the client accepts. */
+async function book(start: string, { accept = true, repeat_rule = null as string | null } = {}) {
   const end = new Date(Date.parse(start) + 50 * 60_000).toISOString();
   const res = await owner.browser.post('/api/scheduler/v1/appointment/series/', {
     appointment_type_label: 'Regular session',
     patient_user_id: client.sub,
-    repeat_rule: null,
+    repeat_rule,
     appointments: [{ appointment_start: start, appointment_end: end }],
   });
   expect(res.statusCode).toBe(201);
-  return res.json().invites_created[0].appointment_id as string;
+  const id = res.json().invites_created[0].appointment_id as string;
+  if (accept) {
+    const accepted = await client.browser.post(`/api/scheduler/v1/appointment/${id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  }
+  return id;
 }
 
 describe('reminders', () => {
@@ -103,6 +109,7 @@ describe('reminders', () => {
     t.clock.set(new Date('2026-11-24T16:00:00Z'));
     // Two days on, the owner's session has lapsed: sign in again.
     await signIn(owner.browser, 'reminding-owner@example.org', strongPassword);
+    await signIn(client.browser, CLIENT, strongPassword);
     const cancelled = await book('2026-11-28T15:00:00Z');
     const moved = await book('2026-11-29T15:00:00Z');
     await owner.browser.post(`/api/scheduler/v1/appointment/${cancelled}/cancel`, {});
@@ -196,6 +203,14 @@ describe("a minor's reminders", () => {
       ],
     });
     expect(res.statusCode).toBe(201);
+    // The guardian accepts for the minor, acting for them.
+    const acting = await guardian.browser.post(
+      `/api/users/v1/minors/switch/${guardian.sub}/${minorId}`,
+    );
+    expect(acting.statusCode).toBe(200);
+    const id = res.json().invites_created[0].appointment_id;
+    const accepted = await guardian.browser.post(`/api/scheduler/v1/appointment/${id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
     await runJobs();
     const mailbox = await t.app.inject({
       url: '/dev/mailbox/messages?to=reminded-guardian@example.org',
@@ -240,5 +255,65 @@ describe('one session as an .ics file', () => {
     const refused = await stranger.browser.get(url);
     expect(refused.statusCode).toBe(404);
     expect(refused.json()).toMatchObject({ detail: 'We could not find this session.' });
+  });
+});
+
+describe('invitations', () => {
+  it('are not reminded of until accepted; accepting one queues its reminder', async () => {
+    t.clock.set(new Date('2026-11-26T12:00:00Z'));
+    await signIn(owner.browser, 'reminding-owner@example.org', strongPassword);
+    await signIn(client.browser, CLIENT, strongPassword);
+    const before = (await reminders()).length;
+    // Within 24 hours: a reminder would go at once, were it accepted.
+    const id = await book('2026-11-26T20:00:00Z', { accept: false });
+    expect(await reminders()).toHaveLength(before);
+    const accepted = await client.browser.post(`/api/scheduler/v1/appointment/${id}/accept`);
+    expect(accepted.statusCode).toBe(200);
+    const after = await reminders();
+    expect(after).toHaveLength(before + 1);
+    expect(after.map((mail) => mail.subject)).toContain(
+      'Reminder: Regular session with Jordan Lee on 2026-11-26 at 15:00',
+    );
+  });
+
+  it('of a series are accepted once, for every session still to come', async () => {
+    t.clock.set(new Date('2026-12-10T12:00:00Z'));
+    await signIn(owner.browser, 'reminding-owner@example.org', strongPassword);
+    await signIn(client.browser, CLIENT, strongPassword);
+    const first = await book('2026-12-14T15:00:00Z', {
+      accept: false,
+      repeat_rule: 'FREQ=WEEKLY;COUNT=3',
+    });
+    const list = async () =>
+      (
+        await client.browser.get(
+          '/api/scheduler/v1/snapshot/appointments_v2?oldest_datetime=2026-12-13T00:00:00Z',
+        )
+      ).json().appointments as { appointment_series_id: string; status: string }[];
+    const [session] = (await list()).filter((a) => a.status === 'invited');
+    const seriesId = session?.appointment_series_id as string;
+    const stranger = await registerConfirmed(t, {
+      email: 'series-stranger@example.org',
+      type: 'member',
+    });
+    const theirs = await stranger.browser.post(
+      `/api/scheduler/v1/appointment/series/${seriesId}/accept`,
+    );
+    expect(theirs.statusCode).toBe(404);
+
+    const accepted = await client.browser.post(
+      `/api/scheduler/v1/appointment/series/${seriesId}/accept`,
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().changed.map((c: { status: string }) => c.status)).toEqual([
+      'scheduled',
+      'scheduled',
+      'scheduled',
+    ]);
+    expect(accepted.json().changed[0].appointment_id).toBe(first);
+    const again = await client.browser.post(
+      `/api/scheduler/v1/appointment/series/${seriesId}/accept`,
+    );
+    expect(again.statusCode).toBe(409);
   });
 });

@@ -1,4 +1,4 @@
-import { isFreed, toOffsetIso } from '@orchid/contracts';
+import { toOffsetIso } from '@orchid/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { defangForMail } from '../../platform/mail/defang';
@@ -10,7 +10,7 @@ import { practiceTimeZone } from './availability';
 import * as repo from './repo';
 import { sessionFile } from './session-file';
 
-// A mail to the client 24 hours before each session, with the session as an .ics file. A job
+// A mail to the client 24 hours before each scheduled session, with the session as an .ics file. A job
 // per session and start time: a moved session gets a new job and the old one finds the time
 // changed; a cancelled one is skipped when its job runs. It is the practice's mail to someone
 // else, so it follows platform/mail/mail-to-others.ts (docs/security.md).
@@ -25,7 +25,9 @@ export const REMINDER_BEFORE_MS = 24 * 3_600_000;
  */
 export async function scheduleReminders(ctx: AppContext, sessions: AppointmentRow[]) {
   const now = ctx.clock.now().getTime();
-  for (const session of sessions) {
+  // An invitation nobody accepted yet is not reminded of: accepting it queues its reminder
+  // (and a hold still unpaid, when it is paid).
+  for (const session of sessions.filter((row) => row.status === 'scheduled')) {
     const startsAt = session.startsAt.toISOString();
     await ctx.jobs.enqueue(
       REMINDER_JOB,
@@ -41,8 +43,8 @@ export async function scheduleReminders(ctx: AppContext, sessions: AppointmentRo
 async function remind(ctx: AppContext, job: z.infer<typeof ReminderJobSchema>) {
   const session = await appointmentsRepo.findAppointment(ctx.db, job.appointment_id);
   const stillSo = session?.startsAt.toISOString() === new Date(job.starts_at).toISOString();
-  // A hold not yet paid is no session yet; its booking queues the reminder again.
-  if (!session || !stillSo || isFreed(session.status) || session.status === 'needs_payment') return;
+  // Only a session someone agreed to: not a hold still unpaid, nor an invitation not accepted.
+  if (!session || !stillSo || session.status !== 'scheduled') return;
   if (session.startsAt <= ctx.clock.now()) return;
   const [client, owner, availability] = await Promise.all([
     findUserById(ctx.db, session.patientUserId),

@@ -1,5 +1,6 @@
 import {
   acceptAppointment,
+  acceptAppointmentSeries,
   appointmentCalendarFile,
   cancelAppointment,
   createAppointmentSeries,
@@ -14,6 +15,7 @@ import {
   listBookableSessionTypes,
   listOwnSessionTypes,
   listTimeslots,
+  rescheduleAppointment,
   rotateCalendarFeed,
   saveAvailability,
   saveCalendarFeed,
@@ -29,9 +31,10 @@ import type { AccessContext } from '../access/service';
 import { availabilityOf, saveAvailability as saveHours } from './availability';
 import { deleteBlocked, listBlocked, saveBlocked } from './blocked-intervals';
 import { calendarFeedOf, calendarFeedText, changeCalendarFeed } from './calendar-feed';
-import { acceptSession, cancelSessions, moveSessions } from './change-sessions';
+import { acceptSeries, acceptSession, cancelSessions, moveSessions } from './change-sessions';
 import { createSeries } from './create-series';
 import { listAppointments as appointmentsOf } from './list-appointments';
+import { rescheduleSession } from './reschedule-session';
 import { clientOfSession, sessionCalendarFile } from './session-file';
 import * as sessionTypes from './session-types';
 import { timeslotsOf } from './timeslots';
@@ -179,6 +182,23 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
     tags,
     handler: async ({ params, principal, origin }) =>
       acceptSession(ctx, principal.userId, params.appointment_id, origin),
+  });
+
+  addEndpointRoute(app, acceptAppointmentSeries, {
+    access: 'member',
+    minorSession: 'allowed',
+    tags,
+    handler: async ({ params, principal, origin }) =>
+      acceptSeries(ctx, principal.userId, params.appointment_series_id, origin),
+  });
+
+  // A client moves their own session (a minor's while acting for one) to another free time.
+  addEndpointRoute(app, rescheduleAppointment, {
+    access: 'member',
+    minorSession: 'allowed',
+    tags,
+    handler: async ({ body, params, principal, origin }) =>
+      rescheduleSession(ctx, principal.userId, params.appointment_id, body, origin),
   });
 
   // One session as an .ics file: the client's own (a minor's while acting for one), or the

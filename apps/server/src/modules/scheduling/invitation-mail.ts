@@ -1,0 +1,94 @@
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/http/app-error';
+import { assertMayMailOthers } from '../../platform/mail/mail-to-others';
+import type { MailMessage } from '../../platform/mail/mailer';
+import { findUserById, guardiansOf } from '../accounts/users';
+import { practiceName } from '../teams/service';
+
+// The mail a client (or a minor's guardians) gets when a practice invites them to sessions:
+// who invited them, to which practice, and the first session's time on the recipient's clock,
+// with where to accept. A mail to someone else: the sender's address must be confirmed and it
+// counts against the mail-to-others limits; when it may not go, the sessions are still booked.
+
+/** 'Monday, November 30, 2026 at 10:00 AM EST (America/New_York)': never read in the wrong zone. */
+export function sessionTimeInWords(instant: Date, timeZone: string) {
+  const words = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(instant);
+  return `${words} (${timeZone})`;
+}
+
+/** A professional's own words in a mail never become a link a mail app would open. */
+const unlinked = (text: string) =>
+  text.replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//').replace(/www\./gi, 'www[.]');
+
+/**
+ * The invitation mails of a new series, worked out before its transaction (the limits are
+ * counted on their own): none when the sender may not mail others now.
+ */
+export async function invitationMails(
+  ctx: AppContext,
+  invite: {
+    actorUserId: string;
+    ownerUserId: string;
+    patientUserId: string;
+    label: string;
+    first: Date;
+    sessions: number;
+    practiceZone: string;
+  },
+): Promise<MailMessage[]> {
+  const [sender, client] = await Promise.all([
+    findUserById(ctx.db, invite.actorUserId),
+    findUserById(ctx.db, invite.patientUserId),
+  ]);
+  if (!sender || !client) return [];
+  // A minor has no address of their own: their guardians are invited for them.
+  const recipients = client.email ? [client] : await guardiansOf(ctx.db, client.id);
+  const practice = unlinked(await practiceName(ctx, invite.ownerUserId));
+  const inviter = unlinked(`${sender.firstName} ${sender.lastName}`.trim());
+  const label = unlinked(invite.label);
+  const mails: MailMessage[] = [];
+  for (const recipient of recipients) {
+    if (!recipient.email) continue;
+    try {
+      await assertMayMailOthers(
+        ctx,
+        { id: sender.id, emailConfirmed: sender.emailConfirmedAt !== null },
+        recipient.email,
+      );
+    } catch (error) {
+      if (error instanceof AppError) continue;
+      throw error;
+    }
+    const zone = recipient.timezone ?? client.timezone ?? invite.practiceZone;
+    const whom =
+      recipient.id === client.id ? 'you' : `${client.preferredFirstName ?? client.firstName}`;
+    const what =
+      invite.sessions === 1 ? `a session (${label})` : `${invite.sessions} sessions (${label})`;
+    const first = sessionTimeInWords(invite.first, zone);
+    mails.push({
+      to: recipient.email,
+      subject: `${inviter} of ${practice} invited ${whom === 'you' ? 'you' : whom} to ${invite.sessions === 1 ? 'a session' : 'sessions'}`,
+      text: [
+        `Hello ${recipient.preferredFirstName ?? recipient.firstName},`,
+        '',
+        `${inviter} of ${practice} invited ${whom} to ${what} on ${ctx.brandName}.`,
+        `${invite.sessions === 1 ? 'It is' : 'The first is'} on ${first}.`,
+        invite.sessions === 1
+          ? 'Please accept it in your sessions, so your professional knows you will come.'
+          : 'You can accept them all at once, or one at a time, in your sessions.',
+        '',
+        `Your sessions: ${ctx.publicUrl}/member-dashboard/sessions`,
+      ].join('\n'),
+    });
+  }
+  return mails;
+}
