@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { leaveOutMeansNull } from './leave-out-null';
 
 /** HTTP methods the API uses. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -33,7 +34,13 @@ export function defineEndpoint<
   Params extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
 >(endpoint: Endpoint<Body, Response, Params, Query>): Endpoint<Body, Response, Params, Query> {
-  return endpoint;
+  // A request's nullable fields may be left out (null), for the web and other programs alike.
+  const { body, query } = endpoint;
+  return {
+    ...endpoint,
+    ...(body && { body: leaveOutMeansNull(body) }),
+    ...(query && { query: leaveOutMeansNull(query) }),
+  };
 }
 
 /** What an upload's body may be: the file itself as the body, of these types and size. */

@@ -119,7 +119,7 @@ export type CheckoutType = z.infer<typeof CheckoutTypeSchema>;
 
 /** What a professional buys at checkout; a trial only of a plan that has one. */
 export const PricingSelectionSchema = z
-  .object({
+  .strictObject({
     sub_class: PricedPlanClassSchema,
     sub_period: SubPeriodSchema,
     type: CheckoutTypeSchema,

@@ -64,7 +64,7 @@ const PhoneSchema = phoneNumber(professionalMessages.phone);
 
 // ---- Type records -----------------------------------------------------------------------
 
-const SpecialtySchema = z.object({
+const SpecialtySchema = z.strictObject({
   specialty: text().trim().max(100).nullish(),
   sub_specialty: text().trim().max(100).nullish(),
 });
@@ -190,7 +190,7 @@ export const ProfessionalProfileRequestSchema = z.strictObject({
   doctoral_degree: DoctoralDegreeSchema.nullish(),
   licenses: z.array(LicenseRequestSchema).max(20).optional(),
   additional_office_locations: z
-    .array(OfficeLocationSchema.omit({ is_default: true }))
+    .array(OfficeLocationSchema.omit({ is_default: true }).strict())
     .max(20)
     .superRefine((locations, ctx) => {
       const seen = new Set<string>();

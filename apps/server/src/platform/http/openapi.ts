@@ -14,7 +14,8 @@ export const openApi = fp(async (app: FastifyInstance, options: OpenApiOptions) 
       info: {
         title: `${options.brandName} API`,
         description:
-          'Errors answer `{"detail": "text"}`; invalid input answers 422 with `{"detail": [{"msg", "loc"}]}`.',
+          'Errors answer `{"detail": "text"}`; invalid input answers 422 with `{"detail": [{"msg", "loc"}]}`. ' +
+          'In a request, a field that may be null may be left out (it means null); a field the API does not know is refused.',
         version: '1',
       },
       servers: [{ url: options.publicUrl }],

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { DirectoryProfessional } from '@orchid/contracts/directory';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { brandName } from '../../app/brand';
 import { useViewerTimeZone } from '../../app/format/time-zone';
 import { paths } from '../../app/paths';
@@ -9,7 +9,6 @@ import { BackLink } from '../../ui/back-link';
 import listing from '../../ui/listing.module.css';
 import { Panel } from '../../ui/panel';
 import { QueryView } from '../../ui/query-view';
-import { NotFoundPage } from '../not-found/not-found-page';
 import classes from './directory.module.css';
 import { practicePage, professionalCheckout } from './directory-paths';
 import { isNotFound, useDirectoryProfessional, useFreeTimes } from './directory-queries';
@@ -23,7 +22,10 @@ import { SessionPrices } from './session-prices';
 export function ProfessionalProfilePage() {
   const { id_or_custom_url: idOrCustomUrl = '' } = useParams();
   const professional = useDirectoryProfessional(idOrCustomUrl);
-  if (professional.isError && isNotFound(professional.error)) return <NotFoundPage />;
+  // A lookup that 404s sends the browser to /page-not-found (§7 orchid_pro, §2 Blog and press).
+  if (professional.isError && isNotFound(professional.error)) {
+    return <Navigate to={paths.pageNotFound} replace />;
+  }
   return (
     <Container size="lg" className={listing.page}>
       <BackLink to={paths.professionalSearch}>Find a professional</BackLink>
