@@ -29,6 +29,7 @@ export const checkoutMessages = {
   couponUsedUp: 'This coupon has been used up.',
   couponExpired: 'This coupon has expired.',
   couponNotForType: 'This coupon does not apply to this session type.',
+  tooManyCouponTries: 'Too many coupon codes were tried. Please wait a few minutes and try again.',
   missingCredential: 'Payment confirm failed: Missing credential to confirm payment',
   signupUnfinished: 'Please complete your registration before booking.',
   // Ours (the spec shows any checkout error as a red alert, words not given).

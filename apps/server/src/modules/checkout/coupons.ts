@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context';
 import { refusalFor } from '../../platform/db/constraint-refusals';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError } from '../../platform/http/app-error';
+import { createThrottle } from '../../platform/throttle/throttle';
 import { findSessionTypeByLabel } from '../scheduling/appointments-repo';
 import { bookableProfessional } from '../scheduling/professional';
 import * as repo from './repo';
@@ -112,6 +113,39 @@ export async function usableCoupon(
   return coupon;
 }
 
+/**
+ * Wrong coupon codes tried: by one address, and against one practice from anywhere. Without a
+ * limit the public price check answers 300 guesses in 3 s, enough to find a real code. A lock
+ * refuses only coupon checks (a booking without a coupon goes on), and right codes count
+ * nothing.
+ */
+export const couponGuessLimits = {
+  perAddress: { max: 10, windowMs: 10 * 60_000, lockMs: 10 * 60_000 },
+  perPractice: { max: 100, windowMs: 60 * 60_000, lockMs: 15 * 60_000 },
+};
+
+/** `usableCoupon` for a caller who may be guessing: refused (429) after too many unknown codes. */
+export async function guardedCoupon(
+  ctx: AppContext,
+  origin: RequestOrigin,
+  { ownerUserId, name, label }: { ownerUserId: string; name: string; label: string },
+) {
+  const throttle = createThrottle(ctx.db, ctx.clock, 'checkout.tooManyCouponTries');
+  const keys = [
+    { key: `address:${origin.ip}`, rule: couponGuessLimits.perAddress },
+    { key: `practice:${ownerUserId}`, rule: couponGuessLimits.perPractice },
+  ];
+  await throttle.assertOpen('coupon_guess', keys);
+  try {
+    return await usableCoupon(ctx, ownerUserId, name, label);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'checkout.couponUnknown') {
+      await throttle.fail('coupon_guess', keys);
+    }
+    throw error;
+  }
+}
+
 export const couponPrice = (priceCents: number, coupon: repo.CouponRow) =>
   priceAfterCoupon(priceCents, {
     percent_off: coupon.percentOff,
@@ -122,11 +156,16 @@ export const couponPrice = (priceCents: number, coupon: repo.CouponRow) =>
 export async function couponDiscount(
   ctx: AppContext,
   body: { orchid_pro_cognito_sub: string; appointment_type_label: string; coupon_name: string },
+  origin: RequestOrigin,
 ) {
   const ownerUserId = body.orchid_pro_cognito_sub;
   await bookableProfessional(ctx, ownerUserId);
   const type = await findSessionTypeByLabel(ctx.db, ownerUserId, body.appointment_type_label);
   if (!type?.bookableOnline) throw new AppError('checkout.notBookable');
-  const coupon = await usableCoupon(ctx, ownerUserId, body.coupon_name, type.label);
+  const coupon = await guardedCoupon(ctx, origin, {
+    ownerUserId,
+    name: body.coupon_name,
+    label: type.label,
+  });
   return { end_price: dollarsFromCents(couponPrice(type.priceCents, coupon)) };
 }

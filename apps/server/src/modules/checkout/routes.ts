@@ -96,7 +96,7 @@ export async function checkoutRoutes(app: FastifyInstance, { ctx }: { ctx: Check
   addEndpointRoute(app, appointmentCouponDiscount, {
     access: 'public',
     tags,
-    handler: async ({ body }) => coupons.couponDiscount(ctx, body),
+    handler: async ({ body, origin }) => coupons.couponDiscount(ctx, body, origin),
   });
 
   addEndpointRoute(app, getPayoutAccount, {

@@ -35,8 +35,8 @@ export async function seatAndCancellationRoutes(
   addEndpointRoute(app, groupCouponDiscount, {
     access: 'public',
     tags,
-    handler: async ({ body, params }) =>
-      seatCouponPrice(ctx, params.group_sessions_series_id, body.coupon_name),
+    handler: async ({ body, params, origin }) =>
+      seatCouponPrice(ctx, params.group_sessions_series_id, body.coupon_name, origin),
   });
 
   // The practice owner sees the roster (a scheduler does not: it names clients in a group);

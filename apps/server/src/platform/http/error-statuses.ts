@@ -52,6 +52,7 @@ const statuses: Partial<Record<ErrorCode, number>> = {
   'checkout.holdExpired': 409,
   'checkout.couponUnknown': 404,
   'checkout.couponUsedUp': 409,
+  'checkout.tooManyCouponTries': 429,
   'checkout.signupUnfinished': 403,
   'checkout.holdNotFound': 404,
   'checkout.alreadyPaid': 409,
