@@ -12,7 +12,6 @@ import { brandName } from '../../app/brand';
 import { paths } from '../../app/paths';
 import { usePageMeta } from '../../app/use-page-meta';
 import { ClinicianQuotes, type Testimonial } from './clinician-quotes';
-import { ComingNotice } from './coming-notice';
 import { CtaBanner } from './cta-banner';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
 import { type FeatureCard, FeatureCards } from './feature-cards';
@@ -160,7 +159,6 @@ export function SwitchEhrPage() {
         }
       />
       <Container size="xl">
-        <ComingNotice feature="import-export" />
         <MarketingSection
           id="switch-plan-title"
           title="Your transition plan"
