@@ -1,27 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint, type Endpoint } from './endpoint';
+import * as contracts from './index';
 
 // Every request schema of every contract, for programs that call the API: a field that may be
 // null may be left out (and means null), and a field nobody knows is refused.
 
-const modules = import.meta.glob<Record<string, unknown>>(
-  ['./*.ts', '!./*.test.ts', '!./index.ts'],
-  {
-    eager: true,
-  },
-);
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
   value !== null &&
   'method' in value &&
   'path' in value &&
   'response' in value;
-const endpoints = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports)
-    .filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1]))
-    .map(([name, endpoint]) => ({ name: `${file}:${name}`, endpoint })),
-);
+// Every contract is exported by the package's index.
+const endpoints = Object.entries(contracts as Record<string, unknown>)
+  .filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1]))
+  .map(([name, endpoint]) => ({ name, endpoint }));
 
 type Def = { type: string } & Record<string, unknown>;
 const defOf = (schema: unknown) => (schema as z.ZodType)._zod.def as unknown as Def;
