@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
+import { defangForMail } from '../../platform/mail/defang';
 import { assertMayMailOthers } from '../../platform/mail/mail-to-others';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { findUserById, guardiansOf } from '../accounts/users';
@@ -25,10 +26,6 @@ export function sessionTimeInWords(instant: Date, timeZone: string) {
   return `${words} (${timeZone})`;
 }
 
-/** A professional's own words in a mail never become a link a mail app would open. */
-const unlinked = (text: string) =>
-  text.replace(/([a-z][a-z0-9+.-]*):\/\//gi, '$1[:]//').replace(/www\./gi, 'www[.]');
-
 /**
  * The invitation mails of a new series, worked out before its transaction (the limits are
  * counted on their own): none when the sender may not mail others now.
@@ -52,9 +49,9 @@ export async function invitationMails(
   if (!sender || !client) return [];
   // A minor has no address of their own: their guardians are invited for them.
   const recipients = client.email ? [client] : await guardiansOf(ctx.db, client.id);
-  const practice = unlinked(await practiceName(ctx, invite.ownerUserId));
-  const inviter = unlinked(`${sender.firstName} ${sender.lastName}`.trim());
-  const label = unlinked(invite.label);
+  const practice = defangForMail(await practiceName(ctx, invite.ownerUserId));
+  const inviter = defangForMail(`${sender.firstName} ${sender.lastName}`.trim());
+  const label = defangForMail(invite.label);
   const mails: MailMessage[] = [];
   for (const recipient of recipients) {
     if (!recipient.email) continue;

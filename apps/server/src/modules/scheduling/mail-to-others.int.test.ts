@@ -55,7 +55,8 @@ async function practice(owner: { browser: TestBrowser; sub: string }, clientEmai
 }
 
 /** Eleven sessions an hour apart, all inside the next 24 hours: each reminder is due at once. */
-async function bookEleven(owner: TestBrowser, patientUserId: string) {
+async function bookEleven(owner: TestBrowser, client: { browser: TestBrowser; sub: string }) {
+  const patientUserId = client.sub;
   const start = Date.parse('2026-11-22T13:00:00Z');
   const appointments = Array.from({ length: 11 }, (_, i) => ({
     appointment_start: new Date(start + i * 3_600_000).toISOString(),
@@ -68,6 +69,15 @@ async function bookEleven(owner: TestBrowser, patientUserId: string) {
     appointments,
   });
   expect(res.statusCode).toBe(201);
+  // The practice's sessions wait for the client's answer; only accepted ones are reminded of.
+  const listed = await client.browser.get(
+    '/api/scheduler/v1/snapshot/appointments_v2?oldest_datetime=2026-11-22T00:00:00Z',
+  );
+  const [invited] = (listed.json().appointments as { appointment_series_id: string }[]) ?? [];
+  const accepted = await client.browser.post(
+    `/api/scheduler/v1/appointment/series/${invited?.appointment_series_id}/accept`,
+  );
+  expect(accepted.statusCode, accepted.body).toBe(200);
 }
 
 const withheld = (actor: string) =>
@@ -91,7 +101,7 @@ describe('mail to others from a practice', () => {
     expect(await mailsTo('any-address@example.org')).toEqual([]);
 
     // The bookings stand; only their mails are held back, each with an audit row.
-    await bookEleven(owner.browser, client.sub);
+    await bookEleven(owner.browser, client);
     const reminders = (await mailsTo('target-one@example.org')).filter((m) =>
       m.subject.startsWith('Reminder'),
     );
@@ -104,20 +114,25 @@ describe('mail to others from a practice', () => {
   it('a confirmed professional reaches one client at most 3 times a day, and their words carry no link', async () => {
     const owner = await registerConfirmed(t, { email: 'confirmed-pro@example.org' });
     const client = await practice(owner, 'target-two@example.org');
-    await bookEleven(owner.browser, client.sub);
-    const reminders = (await mailsTo('target-two@example.org')).filter((m) =>
-      m.subject.startsWith('Reminder'),
+    await bookEleven(owner.browser, client);
+    // The invitation to the series is the first of the three; two reminders follow it.
+    // The client's own account mail (confirming their address) is not the practice's.
+    const mails = (await mailsTo('target-two@example.org')).filter(
+      (m) => !m.subject.startsWith('Confirm your email'),
     );
-    expect(reminders).toHaveLength(3);
-    for (const mail of reminders) {
-      expect(mail.subject).toContain('Verify your card at hxxps[://]pay-here[.]example/card');
+    expect(mails).toHaveLength(3);
+    expect(mails.filter((m) => m.subject.startsWith('Reminder'))).toHaveLength(2);
+    for (const mail of mails) {
       for (const part of [mail.subject, mail.text, mail.attachments?.[0]?.content ?? '']) {
         expect(part).not.toContain('https://pay-here');
         expect(part).not.toContain('pay-here.example');
       }
     }
+    for (const mail of mails.filter((m) => m.subject.startsWith('Reminder'))) {
+      expect(mail.subject).toContain('Verify your card at hxxps[://]pay-here[.]example/card');
+    }
     const rows = await withheld(owner.sub);
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(9);
     expect(rows[0]?.detail).toEqual({ reason: 'over_limit', kind: 'reminder' });
   });
 
