@@ -36,10 +36,21 @@ export async function onboardedProfessional(t: TestApp, email: string) {
   return owner;
 }
 
-/** An onboarded professional open on `weekdayHours`: the practice the booking tests share. */
-export async function practiceWithHours(t: TestApp, email: string) {
+/**
+ * An onboarded professional open on `weekdayHours`: the practice the booking tests share, with
+ * the session types given (bodies as `sessionTypeBody` makes them).
+ */
+export async function practiceWithHours(
+  t: TestApp,
+  email: string,
+  sessionTypes: Record<string, unknown>[] = [],
+) {
   const owner = await onboardedProfessional(t, email);
   const saved = await owner.browser.put('/api/scheduler/v1/availability', weekdayHours);
   if (saved.statusCode !== 200) throw new Error(`saving hours failed: ${saved.body}`);
+  for (const body of sessionTypes) {
+    const res = await owner.browser.post('/api/scheduler/v1/appointment_types/', body);
+    if (res.statusCode !== 201) throw new Error(`adding a session type failed: ${res.body}`);
+  }
   return owner;
 }

@@ -56,8 +56,7 @@ async function payOnPage(browser: TestBrowser, timeslotId: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await practiceWithHours(t, 'booking-client-owner@example.org');
-  for (const body of [
+  owner = await practiceWithHours(t, 'booking-client-owner@example.org', [
     sessionTypeBody(),
     sessionTypeBody({ label: 'Intro', price: 0, length_minutes: 25 }),
     sessionTypeBody({
@@ -67,10 +66,7 @@ beforeAll(async () => {
       price: 0,
       length_minutes: 60,
     }),
-  ]) {
-    const res = await owner.browser.post('/api/scheduler/v1/appointment_types/', body);
-    expect(res.statusCode, res.body).toBe(201);
-  }
+  ]);
 }, 60_000);
 afterAll(() => t.close());
 beforeEach(() => t.clock.set(START));

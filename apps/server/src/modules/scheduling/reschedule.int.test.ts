@@ -55,8 +55,7 @@ beforeAll(async () => {
   subscribe(t.app.jobs).inTransaction('appointment.moved', 'test.moves', async (_tx, event) => {
     moves.push(event);
   });
-  owner = await practiceWithHours(t, 'reschedule-owner@example.org');
-  for (const body of [
+  owner = await practiceWithHours(t, 'reschedule-owner@example.org', [
     sessionTypeBody({ label: 'Intro', price: 0, length_minutes: 30 }),
     sessionTypeBody({
       label: 'Late fee intro',
@@ -66,10 +65,7 @@ beforeAll(async () => {
       cancellation_fee: { type: 'flat', amount: 30 },
     }),
     sessionTypeBody({ label: 'Office only', bookable_online: false, length_minutes: 30 }),
-  ]) {
-    const res = await owner.browser.post('/api/scheduler/v1/appointment_types/', body);
-    expect(res.statusCode, res.body).toBe(201);
-  }
+  ]);
 }, 60_000);
 afterAll(() => t.close());
 beforeEach(() => {
