@@ -28,7 +28,12 @@ test('a member unsubscribes from session reminders from a reminder, then subscri
   const email = uniqueEmail('reminded', testInfo);
   const client = await clientOfPractice(pro, page, email, { intake: false });
   // A session in three hours: its reminder goes at once.
-  await bookSessions(pro, client, [startIn(3 * 3_600_000).toISOString()]);
+  const [session] = await bookSessions(pro, client, [startIn(3 * 3_600_000).toISOString()]);
+  // The practice's session waits for the client's answer; the accepted one is reminded of.
+  const accepted = await page.request.post(
+    `/api/scheduler/v1/appointment/${session?.appointment_id}/accept`,
+  );
+  expect(accepted.status()).toBe(200);
   await latestMail(pro, email, /^Reminder:/);
 
   // The reminder in the local mailbox, with its one-click headers and its links.
