@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { AnswerInstantSchema, InstantSchema, sessionSpanProblem } from './instants';
 import { text } from './text';
 
 // Appointments (booking-practice-and-marketing §3 Appointment, Appointment series, creation
@@ -13,6 +14,7 @@ export const appointmentMessages = {
   typeNotFound: 'Choose one of your session types.',
   badRepeatRule: 'Repeat weekly, every two weeks or monthly, a number of times or until a date.',
   tooManyOccurrences: 'A series can have at most 100 sessions.',
+  noOccurrences: 'This end date comes before the first session: choose a later one.',
   oneFirstSession: 'A repeating series starts from one session.',
   endAfterStart: 'The session must end after it starts.',
   outsideAvailability: 'This time is blocked or outside your hours.',
@@ -101,18 +103,26 @@ export const REPEAT_CHOICES = {
   monthly: 'FREQ=MONTHLY',
 } as const;
 
-const Instant = z.iso.datetime({ offset: true });
+/** A session ends after it starts and lasts at most SESSION_HOURS_MAX (the end's problem). */
+function sessionSpan(
+  session: { appointment_start: string; appointment_end: string },
+  ctx: z.RefinementCtx,
+) {
+  const problem = sessionSpanProblem(
+    session.appointment_start,
+    session.appointment_end,
+    appointmentMessages.endAfterStart,
+  );
+  if (problem) ctx.addIssue({ code: 'custom', path: ['appointment_end'], message: problem });
+}
 
 const OccurrenceSchema = z
   .strictObject({
-    appointment_start: Instant,
-    appointment_end: Instant,
+    appointment_start: InstantSchema,
+    appointment_end: InstantSchema,
     place_session_held_outside_of_orchid: z.boolean().default(false),
   })
-  .refine((o) => Date.parse(o.appointment_end) > Date.parse(o.appointment_start), {
-    path: ['appointment_end'],
-    message: appointmentMessages.endAfterStart,
-  });
+  .superRefine(sessionSpan);
 
 export const CreateSeriesSchema = z
   .strictObject({
@@ -142,7 +152,11 @@ export const createAppointmentSeries = defineEndpoint({
   response: z.object({
     appointment_series_id: z.uuid(),
     invites_created: z.array(
-      z.object({ appointment_id: z.uuid(), appointment_start: Instant, appointment_end: Instant }),
+      z.object({
+        appointment_id: z.uuid(),
+        appointment_start: AnswerInstantSchema,
+        appointment_end: AnswerInstantSchema,
+      }),
     ),
   }),
 });
@@ -163,9 +177,9 @@ export const AppointmentSchema = z.object({
     orchidProNoShow: z.boolean(),
     unconfirmedInvite: z.boolean(),
   }),
-  appointment_start: Instant,
-  appointment_end: Instant,
-  modify_datetime: Instant,
+  appointment_start: AnswerInstantSchema,
+  appointment_end: AnswerInstantSchema,
+  modify_datetime: AnswerInstantSchema,
   appointment_type_label: text(),
   session_recording_source: z.enum(['live-audio-recording', 'upload']).nullable(),
   orchid_pro_joined_ai_room: z.boolean(),
@@ -175,7 +189,7 @@ export const AppointmentSchema = z.object({
     .object({
       refund: z.number(),
       fee: z.number(),
-      cancellation_price_valid_until: Instant.nullable(),
+      cancellation_price_valid_until: AnswerInstantSchema.nullable(),
     })
     .nullable()
     .optional(),
@@ -194,8 +208,8 @@ export const listAppointments = defineEndpoint({
   query: z.object({
     limit: z.coerce.number().int().min(1).max(500).default(100),
     skip: z.coerce.number().int().min(0).max(100_000).default(0),
-    newest_datetime: Instant.optional(),
-    oldest_datetime: Instant.optional(),
+    newest_datetime: InstantSchema.optional(),
+    oldest_datetime: InstantSchema.optional(),
     patient_user_id: z.uuid().optional(),
     appointment_is_cancelled_or_abandoned: flag.optional(),
     on_behalf_of: z.uuid().optional(),
@@ -216,8 +230,8 @@ export type EditMode = (typeof EDIT_MODES)[number];
 const AppointmentParams = z.object({ appointment_id: z.uuid() });
 const ChangedSchema = z.object({
   appointment_id: z.uuid(),
-  appointment_start: Instant,
-  appointment_end: Instant,
+  appointment_start: AnswerInstantSchema,
+  appointment_end: AnswerInstantSchema,
   status: z.enum(APPOINTMENT_STATUSES),
 });
 
@@ -230,15 +244,12 @@ export const updateAppointment = defineEndpoint({
   query: z.object({ on_behalf_of: z.uuid().optional() }),
   body: z
     .strictObject({
-      appointment_start: Instant,
-      appointment_end: Instant,
+      appointment_start: InstantSchema,
+      appointment_end: InstantSchema,
       appointment_type_label: text().trim().min(1).max(100).optional(),
       edit_mode: z.enum(EDIT_MODES).default('this_session'),
     })
-    .refine((b) => Date.parse(b.appointment_end) > Date.parse(b.appointment_start), {
-      path: ['appointment_end'],
-      message: appointmentMessages.endAfterStart,
-    }),
+    .superRefine(sessionSpan),
   status: 200,
   response: z.object({ appointment_series_id: z.uuid(), changed: z.array(ChangedSchema) }),
 });
@@ -294,7 +305,7 @@ export const previewCancellation = defineEndpoint({
     /** Dollars given back if cancelled now: what was paid online minus the fee (0 when nothing was). */
     refund: z.number(),
     /** When this offer stops holding (the late-cancellation window opens); null when it never changes. */
-    cancellation_price_valid_until: Instant.nullable(),
+    cancellation_price_valid_until: AnswerInstantSchema.nullable(),
   }),
 });
 
@@ -310,7 +321,7 @@ export const rescheduleAppointment = defineEndpoint({
   summary:
     "A client moves their own session to another free time of its session type, inside the practice's rules",
   params: AppointmentParams,
-  body: z.strictObject({ appointment_start: Instant }),
+  body: z.strictObject({ appointment_start: InstantSchema }),
   status: 200,
   response: ChangedSchema,
 });

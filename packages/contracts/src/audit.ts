@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { InstantSchema } from './instants';
 import { text } from './text';
 
 /**
@@ -165,8 +166,8 @@ export const getPracticeAuditEvents = defineEndpoint({
   query: z.object({
     actor: z.uuid().optional(),
     action: AuditActionSchema.optional(),
-    from: z.iso.datetime({ offset: true }).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
+    from: InstantSchema.optional(),
+    to: InstantSchema.optional(),
     ...PageQuery,
   }),
   status: 200,

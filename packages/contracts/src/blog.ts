@@ -8,6 +8,7 @@ import {
   WRITE_FOR_US_CATEGORIES,
 } from './blog-categories';
 import { defineEndpoint, defineUploadEndpoint } from './endpoint';
+import { AnswerInstantSchema, InstantSchema } from './instants';
 import { httpUrl, text } from './text';
 
 export * from './blog-categories';
@@ -62,8 +63,6 @@ const UrlSchema = text().trim().max(120, blogMessages.urlFormat).regex(BLOG_URL_
   message: blogMessages.urlFormat,
 });
 
-const Instant = z.iso.datetime({ offset: true });
-
 export const BlogCategorySchema = z.object({ label: text(), value: text() });
 
 /** A card of the list (§3's Blog, with what a card shows beside it). */
@@ -75,8 +74,8 @@ export const BlogEntrySchema = z.object({
   tags: z.array(text()),
   category: BlogCategorySchema,
   /** When it was published (or is to be): the date the card shows. */
-  create_datetime: Instant,
-  modify_datetime: Instant,
+  create_datetime: AnswerInstantSchema,
+  modify_datetime: AnswerInstantSchema,
   author_display_name: text(),
   /** The author's account, when the author is one of the site's users. */
   author_display_cognito_sub: z.uuid().nullable(),
@@ -180,7 +179,7 @@ export const BlogEntryInputSchema = z
     author_display_cognito_sub: z.uuid().nullable(),
     status: z.enum(BLOG_STATUSES),
     /** The publish date; null: now, when it is published. */
-    create_datetime: Instant.nullable(),
+    create_datetime: InstantSchema.nullable(),
   })
   .superRefine((entry, ctx) => {
     if (!categoryOf(entry.section, entry.category)) {
@@ -350,7 +349,7 @@ export const BlogSubmissionSchema = BlogSubmissionReceiptSchema.extend({
   category: BlogCategorySchema,
   author_bio: text(),
   draft_bytes: z.number().int().nullable(),
-  create_datetime: Instant,
+  create_datetime: AnswerInstantSchema,
 });
 export type BlogSubmission = z.infer<typeof BlogSubmissionSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { AnswerInstantSchema, InstantSchema } from './instants';
 import { centsFromDollars, percentOf } from './money';
 import { text } from './text';
 
@@ -46,13 +47,12 @@ export const checkoutMessages = {
   onlyOwnerPays: 'Only the member who booked can pay for this booking.',
 } as const;
 
-const Instant = z.iso.datetime({ offset: true });
 const couponName = () => text().trim().min(1).max(50);
 
 /** §7 POST /api/scheduler/v1/timeslot_patient/books_availability: the body, verbatim. */
 export const BookTimeslotSchema = z.strictObject({
   timeslot_length_minute: z.number().int().min(5).max(480),
-  timeslot_datetime_start: Instant,
+  timeslot_datetime_start: InstantSchema,
   orchid_pro_cognito_sub: z.uuid(),
   appointment_type_label: text().trim().min(1).max(100),
   coupon_name: couponName().nullable().optional(),
@@ -72,7 +72,7 @@ export const bookTimeslot = defineEndpoint({
     timeslot_id: z.uuid(),
     /** Dollars, after the coupon. */
     price: z.number(),
-    hold_expires_at: Instant,
+    hold_expires_at: AnswerInstantSchema,
   }),
 });
 
@@ -80,11 +80,11 @@ export const bookTimeslot = defineEndpoint({
 export const HeldTimeslotSchema = z.object({
   timeslot_id: z.uuid(),
   price: z.number(),
-  timeslot_datetime_start: Instant,
+  timeslot_datetime_start: AnswerInstantSchema,
   timeslot_length_minute: z.number().int(),
   appointmentType: z.object({ label: text() }),
   status: z.enum(HOLD_STATUSES),
-  hold_expires_at: Instant,
+  hold_expires_at: AnswerInstantSchema,
   orchid_pro_cognito_sub: z.uuid(),
   /** The booked session, once there is one. */
   appointment_id: z.uuid().nullable(),
@@ -186,7 +186,7 @@ export const CouponInputSchema = z
     /** Session type labels it applies to; empty: all. */
     labels: z.array(text().trim().min(1).max(100)).max(50),
     max_redemptions: z.number().int().min(1).max(1_000_000).nullable(),
-    expires_at: Instant.nullable(),
+    expires_at: InstantSchema.nullable(),
   })
   .refine((c) => (c.percent_off === null) !== (c.amount_off === null), {
     path: ['percent_off'],
@@ -202,8 +202,8 @@ export const CouponSchema = z.object({
   labels: z.array(text()),
   max_redemptions: z.number().int().nullable(),
   times_redeemed: z.number().int(),
-  expires_at: Instant.nullable(),
-  create_datetime: Instant,
+  expires_at: AnswerInstantSchema.nullable(),
+  create_datetime: AnswerInstantSchema,
 });
 export type Coupon = z.infer<typeof CouponSchema>;
 

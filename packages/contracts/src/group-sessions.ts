@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HOLD_STATUSES } from './checkout';
 import { defineEndpoint } from './endpoint';
+import { AnswerInstantSchema, InstantSchema } from './instants';
 import { text } from './text';
 
 // Group sessions, support groups (issue 14; booking-practice-and-marketing §2: the routes
@@ -25,18 +26,17 @@ export const groupSessionMessages = {
   badRule:
     'Choose how the meetings repeat: weekly, every two to four weeks or monthly, with a number of meetings or an end date.',
   tooManyMeetings: `A group has at most ${GROUP_MEETINGS_MAX} meetings.`,
+  noMeetings: 'This end date comes before the first meeting: choose a later one.',
   pastMeeting: 'The first meeting must be in the future.',
   conflict: 'Oops...There is a conflicting session',
 } as const;
-
-const Instant = z.iso.datetime({ offset: true });
 
 /** Publishing a series: its meetings as the first start and an RRULE, like session series. */
 export const GroupSeriesInputSchema = z.strictObject({
   appointment_type_label: text().trim().min(1).max(100),
   title: text().trim().min(3).max(120),
   description: text().trim().max(4000),
-  first_meeting_start: Instant,
+  first_meeting_start: InstantSchema,
   /** RFC 5545 RRULE (FREQ=WEEKLY;COUNT=8); null: one meeting. */
   repeat_rule: text().trim().max(500).nullable(),
 });
@@ -63,7 +63,7 @@ export const GroupSeriesSchema = z.object({
   price: z.number(),
   seats: z.number().int(),
   seats_left: z.number().int(),
-  meetings: z.array(Instant),
+  meetings: z.array(AnswerInstantSchema),
   /** open: seats left and a meeting ahead; full; closed: cancelled or over. */
   status: z.enum(GROUP_SERIES_STATUSES),
 });
@@ -127,7 +127,11 @@ export const holdGroupSeat = defineEndpoint({
   params: z.object({ group_sessions_series_id: z.uuid() }),
   body: z.strictObject({ coupon_name: text().trim().min(1).max(50).nullable().optional() }),
   status: 201,
-  response: z.object({ timeslot_id: z.uuid(), price: z.number(), hold_expires_at: Instant }),
+  response: z.object({
+    timeslot_id: z.uuid(),
+    price: z.number(),
+    hold_expires_at: AnswerInstantSchema,
+  }),
 });
 
 /** A coupon on a seat: its price for the meetings ahead after the coupon (§7's end_price). */
@@ -154,7 +158,7 @@ export const listMyGroupSeats = defineEndpoint({
         group_sessions_series_id: z.uuid(),
         status: z.enum(HOLD_STATUSES),
         price: z.number(),
-        hold_expires_at: Instant,
+        hold_expires_at: AnswerInstantSchema,
       }),
     ),
   }),
@@ -175,7 +179,7 @@ export const GroupRosterSchema = z.object({
       status: z.enum(HOLD_STATUSES),
       /** Dollars paid for the seat (0 for a free seat or one not paid yet). */
       amount_paid: z.number(),
-      create_datetime: Instant,
+      create_datetime: AnswerInstantSchema,
     }),
   ),
 });

@@ -19,6 +19,7 @@ export * from './errors';
 export * from './feature-access';
 export * from './free-time';
 export * from './group-sessions';
+export * from './instants';
 export * from './legal';
 export * from './mail-links';
 export * from './marketing';

@@ -1,19 +1,18 @@
 import { z } from 'zod';
 import { ADMIN_API, OperatorPageQuerySchema } from './admin';
 import { defineEndpoint } from './endpoint';
+import { AnswerInstantSchema } from './instants';
 import { text } from './text';
 
 // What the operator reads at the desk of the marketing pages' calls (marketing.ts): demo
 // requests, leads and the counts of button clicks.
-
-const Instant = z.iso.datetime({ offset: true });
 
 export const DemoRequestSchema = z.object({
   id: z.uuid(),
   first_name: text(),
   last_name: text(),
   email: text(),
-  create_datetime: Instant,
+  create_datetime: AnswerInstantSchema,
 });
 export type DemoRequest = z.infer<typeof DemoRequestSchema>;
 
@@ -31,7 +30,7 @@ export const LeadSchema = z.object({
   first_name: text(),
   email: text(),
   source: text(),
-  create_datetime: Instant,
+  create_datetime: AnswerInstantSchema,
 });
 export type Lead = z.infer<typeof LeadSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { optionalText, phoneNumber } from './fields';
+import { calendarDateSchema } from './instants';
 import { HeardAboutSchema } from './member-options';
 import { NameSchemaSchema } from './names';
 import {
@@ -14,7 +15,6 @@ import {
 } from './professional-options';
 import { UsStateSchema } from './regions';
 import { text } from './text';
-import { isCalendarDate } from './time';
 
 // Professionals: the onboarding profile (booking-practice-and-marketing §3 "Professional
 // onboarding profile", License, Professional type record, Office location; §4 Quick-intake;
@@ -52,7 +52,7 @@ export const QUICK_INTAKE_STEPS = [
 export type QuickIntakeStep = (typeof QUICK_INTAKE_STEPS)[number];
 
 /** A day that exists on the calendar, as 'YYYY-MM-DD' (2023-02-30 is refused). */
-const IsoDateSchema = text().refine(isCalendarDate, professionalMessages.invalidDate);
+const IsoDateSchema = calendarDateSchema(professionalMessages.invalidDate);
 
 const ZipSchema = text()
   .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { AnswerInstantSchema, calendarDateSchema, InstantSchema } from './instants';
 import { SessionLocationTypeSchema } from './professional-options/office-locations';
 import { CANCELLATION_FEE_TYPES, CANCELLATION_LIMIT_HOURS_MAX } from './professionals';
 import { text } from './text';
@@ -35,7 +36,7 @@ export const isAiSessionLabel = (label: string) =>
 export const TIMESLOT_RANGE_DAYS_MAX = 62;
 
 const TimeZoneSchema = text().refine(isTimeZone, schedulingMessages.invalidTimeZone);
-const CalendarDateSchema = text().refine(isCalendarDate, schedulingMessages.invalidDate);
+const CalendarDateSchema = calendarDateSchema(schedulingMessages.invalidDate);
 /** 'HH:MM' on a 24-hour clock; '24:00' ends a period at midnight. */
 const WallTimeSchema = text().regex(
   /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/,
@@ -320,8 +321,6 @@ export const listTimeslots = defineEndpoint({
 
 // ---- Blocked intervals --------------------------------------------------------------------
 
-const InstantSchema = z.iso.datetime({ offset: true });
-
 export const BlockedIntervalInputSchema = z
   .strictObject({
     start: InstantSchema,
@@ -335,8 +334,8 @@ export const BlockedIntervalInputSchema = z
 
 export const BlockedIntervalSchema = z.object({
   blocked_interval_id: z.uuid(),
-  start: InstantSchema,
-  end: InstantSchema,
+  start: AnswerInstantSchema,
+  end: AnswerInstantSchema,
   note: text(),
 });
 export type BlockedInterval = z.infer<typeof BlockedIntervalSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { AnswerInstantSchema } from './instants';
 import {
   PlanClassSchema,
   PricedPlanClassSchema,
@@ -65,20 +66,18 @@ export const subscriptionMessages = {
   changeDeclined: 'Your card was declined, so your plan was not changed.',
 } as const;
 
-const Instant = z.iso.datetime({ offset: true });
-
 /** The subscription's record: the §3 fields, when the paid period ends, and who bills it. */
 export const SubscriptionSchema = z.object({
   sub_class: PlanClassSchema,
   sub_period: SubPeriodSchema,
   coupon_id: text().nullable(),
-  activated_time: Instant,
+  activated_time: AnswerInstantSchema,
   auto_renew: z.boolean(),
   /** One of TERMINATED_CODES; set together with terminated_time. */
   terminated_code: text().nullable(),
   /** When access ends (or ended); after a cancellation, the end of the period paid for. */
-  terminated_time: Instant.nullable(),
-  current_period_end: Instant,
+  terminated_time: AnswerInstantSchema.nullable(),
+  current_period_end: AnswerInstantSchema,
   provider: SubscriptionProviderSchema,
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
@@ -88,11 +87,11 @@ export const SubscriptionPlanSchema = z.object({
   plan_type: PlanClassSchema,
   subscribed: z.boolean(),
   on_trial: z.boolean(),
-  trial_ends_at: Instant.nullable(),
+  trial_ends_at: AnswerInstantSchema.nullable(),
   terminated: z.boolean(),
   renewing: z.boolean(),
   /** When the next payment is due: the end of the current period while renewing. */
-  next_billing_date: Instant.nullable(),
+  next_billing_date: AnswerInstantSchema.nullable(),
   /** The subscription's price for its period (the annual price for a year); null without one. */
   price_cents: z.number().int().nullable(),
 });
@@ -103,7 +102,7 @@ export const ScheduledPlanChangeSchema = z.object({
   sub_class: PricedPlanClassSchema,
   sub_period: SubPeriodSchema,
   /** When it takes effect: the end of the current period. */
-  effective_at: Instant,
+  effective_at: AnswerInstantSchema,
   /** The new plan's price for its period, billed from effective_at. */
   price_cents: z.number().int(),
 });
@@ -140,7 +139,7 @@ export const SubscriptionCheckoutSchema = z.object({
    * Bought during a free trial: the first payment is due then, when the trial would have
    * ended (nothing is charged before). Null: paid at once.
    */
-  billing_starts_at: Instant.nullable(),
+  billing_starts_at: AnswerInstantSchema.nullable(),
 });
 export type SubscriptionCheckout = z.infer<typeof SubscriptionCheckoutSchema>;
 
@@ -200,7 +199,7 @@ export const PlanChangedSchema = CurrentSubscriptionSchema.extend({
   change: z.object({
     kind: z.enum(['upgrade', 'downgrade']),
     /** An upgrade: now. A downgrade: the end of the current period. */
-    effective_at: Instant,
+    effective_at: AnswerInstantSchema,
     /**
      * Charged now for an upgrade: the new plan's price for the rest of the period, less the
      * unused part of the old one (prorated). Null for a downgrade, or when the provider did

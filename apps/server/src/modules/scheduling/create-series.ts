@@ -31,6 +31,7 @@ function sessionsOf(body: CreateSeries, timeZone: string): Span[] {
   if (!body.repeat_rule || !first) return listed;
   const starts = occurrencesOf(body.repeat_rule, first.start, timeZone);
   if (starts === 'too many') throw new AppError('appointments.tooManyOccurrences');
+  if (starts === 'none') throw new AppError('appointments.noOccurrences');
   if (!starts) throw new AppError('appointments.badRepeatRule');
   const length = first.end.getTime() - first.start.getTime();
   return starts.map((start) => ({ start, end: new Date(start.getTime() + length) }));

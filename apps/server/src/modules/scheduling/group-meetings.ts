@@ -27,6 +27,7 @@ export async function groupMeetingStarts(
   const timeZone = practiceTimeZone(await findAvailability(ctx.db, ownerUserId));
   const starts = occurrencesOf(rule, first, timeZone);
   if (starts === 'too many') throw new AppError('groupSessions.tooManyMeetings');
+  if (starts === 'none') throw new AppError('groupSessions.noMeetings');
   if (!starts) throw new AppError('groupSessions.badRule');
   return starts;
 }

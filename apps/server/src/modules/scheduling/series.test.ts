@@ -44,6 +44,18 @@ describe('a series from its rule', () => {
     },
   );
 
+  it('says a rule that ends before its first session gives none', () => {
+    const first = '2026-03-02T09:00:00-05:00';
+    expect(inNewYork('FREQ=WEEKLY;UNTIL=20260301T000000Z', first)).toBe('none');
+    expect(inNewYork('FREQ=WEEKLY;UNTIL=20000101T000000Z', first)).toBe('none');
+  });
+
+  it('refuses an end outside the years the API takes', () => {
+    const first = '2026-03-02T09:00:00-05:00';
+    expect(inNewYork('FREQ=WEEKLY;UNTIL=99991231T235959Z', first)).toBeUndefined();
+    expect(inNewYork('FREQ=WEEKLY;UNTIL=18991231T000000Z', first)).toBeUndefined();
+  });
+
   it('refuses rules the calendar does not offer, and more than 100 sessions', () => {
     const first = '2026-03-02T09:00:00-05:00';
     expect(inNewYork('FREQ=DAILY;COUNT=3', first)).toBeUndefined();

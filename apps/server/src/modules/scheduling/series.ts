@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import {
   addCalendarDays,
   instantToWallClock,
+  isInstantInRange,
   REPEAT_RULE_SUBSET,
   SERIES_OCCURRENCES_MAX,
   wallClockToInstant,
@@ -29,14 +30,15 @@ const floating = (instant: Date, timeZone: string) => {
 
 /**
  * The starts of a series' sessions, the first included, or undefined for a rule the calendar
- * does not offer (another frequency or part, or neither COUNT nor UNTIL). UNTIL counts the
- * whole of its day in the practice's zone. More than SERIES_OCCURRENCES_MAX: 'too many'.
+ * does not offer (another frequency or part, neither COUNT nor UNTIL, or an UNTIL outside the
+ * years the API takes). UNTIL counts the whole of its day in the practice's zone. More than
+ * SERIES_OCCURRENCES_MAX: 'too many'; an UNTIL before the first session: 'none'.
  */
 export function occurrencesOf(
   rule: string,
   first: Date,
   timeZone: string,
-): Date[] | 'too many' | undefined {
+): Date[] | 'too many' | 'none' | undefined {
   let options: ReturnType<typeof RRule.parseString>;
   try {
     options = RRule.parseString(rule.replace(/^RRULE:/i, ''));
@@ -50,7 +52,8 @@ export function occurrencesOf(
     !allowedFrequencies.has(options.freq) ||
     interval < 1 ||
     interval > REPEAT_RULE_SUBSET.maxInterval ||
-    (options.count == null) === (options.until == null)
+    (options.count == null) === (options.until == null) ||
+    (options.until && !isInstantInRange(options.until.getTime()))
   ) {
     return undefined;
   }
@@ -65,6 +68,7 @@ export function occurrencesOf(
     ...(options.count ? { count: options.count } : {}),
   }).all((date, index) => index <= SERIES_OCCURRENCES_MAX && (!until || date < until));
   if (stepped.length > SERIES_OCCURRENCES_MAX) return 'too many';
+  if (stepped.length === 0) return 'none';
   return stepped.map((date) => {
     const iso = date.toISOString();
     return wallClockToInstant(iso.slice(0, 10), iso.slice(11, 16), timeZone);
