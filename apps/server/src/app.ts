@@ -34,6 +34,7 @@ import { healthRoutes } from './modules/health/routes';
 import { liveUpdateRoutes } from './modules/live-updates/routes';
 import { marketingRoutes } from './modules/marketing/routes';
 import { membersRoutes } from './modules/members/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { professionalsRoutes } from './modules/professionals/routes';
 import { reportingRoutes } from './modules/reporting/routes';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(accessRoutes, { ctx: access });
   await app.register(accessLogRoutes, { ctx });
+  await app.register(notificationRoutes, { ctx });
   await app.register(membersRoutes, { ctx });
   await app.register(professionalsRoutes, { ctx });
   await app.register(teamsRoutes, { ctx });

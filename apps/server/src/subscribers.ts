@@ -5,6 +5,13 @@ import {
 import { endSeatsAtClose } from './modules/checkout/close-seats';
 import { queueCancellationRefund } from './modules/checkout/refund-jobs';
 import { refreshListing } from './modules/directory/listing';
+import { tellClientOfCancellation, tellClientOfMove } from './modules/notifications/client-mails';
+import {
+  tellPracticeOfAcceptance,
+  tellPracticeOfBooking,
+  tellPracticeOfCancellation,
+  tellPracticeOfMove,
+} from './modules/notifications/practice-notices';
 import { restartTrialAtApproval } from './modules/subscriptions/trial-end';
 import {
   checkInviteAtRegistration as checkTeamInvite,
@@ -34,13 +41,35 @@ export function subscribeToDomainEvents(ctx: AppContext) {
     restartTrialAtApproval(tx, event.professional_id),
   );
 
-  // A cancelled session's refund is queued with the cancellation.
+  // A cancelled session's refund is queued with the cancellation; the practice's cancellation
+  // mail to the client tells it (and the refund has no receipt of its own).
   events.inTransaction('appointment.cancelled', 'checkout.refund', (tx, event) =>
     queueCancellationRefund(tx, {
       appointmentId: event.appointment_id,
       feeCents: event.fee_cents,
+      toldInCancellation: event.cancelled_by === 'practice' && !event.told_with,
     }),
   );
+
+  // People are told of their sessions: the practice (a notice and a mail) of what its clients
+  // do, the client (a mail) of what the practice does. The client's own booking is confirmed
+  // by the checkout's receipt mail (receipts.ts).
+  events.on('booking.confirmed', 'notifications.practice', (event) =>
+    tellPracticeOfBooking(ctx, event),
+  );
+  events.on('appointment.accepted', 'notifications.practice', (event) =>
+    tellPracticeOfAcceptance(ctx, event),
+  );
+  events.on('appointment.cancelled', 'notifications.practice', (event) =>
+    tellPracticeOfCancellation(ctx, event),
+  );
+  events.on('appointment.moved', 'notifications.practice', (event) =>
+    tellPracticeOfMove(ctx, event),
+  );
+  events.on('appointment.cancelled', 'notifications.client', (event) =>
+    tellClientOfCancellation(ctx, event),
+  );
+  events.on('appointment.moved', 'notifications.client', (event) => tellClientOfMove(ctx, event));
 
   // A closing group's seats end, and are refunded the meetings that will not take place.
   events.inTransaction('group_series.closing', 'checkout.end_seats', endSeatsAtClose);

@@ -8,7 +8,7 @@ import { text } from './text';
 // A mail of a category carries a signed link to these pages and one-click unsubscribe
 // headers (RFC 8058); docs/email-preferences.md tells the whole design.
 
-export const MAIL_CATEGORIES = ['reminders', 'product_news', 'blog'] as const;
+export const MAIL_CATEGORIES = ['reminders', 'practice_activity', 'product_news', 'blog'] as const;
 export const MailCategorySchema = z.enum(MAIL_CATEGORIES);
 /** A category a person may unsubscribe from. */
 export type MailCategory = z.infer<typeof MailCategorySchema>;
@@ -24,6 +24,12 @@ export const mailCategories: Record<
     label: 'Session reminders',
     description: 'A reminder with a calendar file the day before each session.',
     because: 'You get this reminder because a session is booked for you or someone you care for.',
+  },
+  practice_activity: {
+    label: 'Bookings in your practice',
+    description:
+      'For professionals and schedulers: a mail when a client books, cancels, moves or accepts a session, or joins a group.',
+    because: 'You get this because a client changed a session of your practice.',
   },
   product_news: {
     label: 'Product news',
@@ -62,6 +68,8 @@ export type EmailPreferences = z.infer<typeof EmailPreferencesSchema>;
 /** The whole choice: every category on or off. */
 export const SavePreferencesSchema = z.strictObject({
   reminders: z.boolean(),
+  /** Left out: unchanged (it came after the others, and older callers do not send it). */
+  practice_activity: z.boolean().optional(),
   product_news: z.boolean(),
   blog: z.boolean(),
 });

@@ -27,6 +27,7 @@ export * from './marketing-desk';
 export * from './member-options';
 export * from './members';
 export * from './names';
+export * from './notifications';
 export * from './password-policy';
 export * from './plan-changes';
 export * from './plan-state';

@@ -8,6 +8,7 @@ export * from '../modules/email-preferences/tables';
 export * from '../modules/group-sessions/tables';
 export * from '../modules/marketing/tables';
 export * from '../modules/members/tables';
+export * from '../modules/notifications/tables';
 export * from '../modules/professionals/tables';
 export * from '../modules/reporting/tables';
 export * from '../modules/scheduling/tables';

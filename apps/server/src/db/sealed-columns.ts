@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { blogSubmissionSealedFields, blogSubmissions } from '../modules/blog/tables';
 import { demoRequestSealedFields, demoRequests } from '../modules/marketing/tables';
 import { memberProfileSealedFields, memberProfiles } from '../modules/members/tables';
+import { notificationSealedFields, notifications } from '../modules/notifications/tables';
 import {
   professionalProfileSealedFields,
   professionalProfiles,
@@ -61,6 +62,11 @@ export const sealedTables: SealedTable[] = [
     table: frontendErrorReports,
     key: frontendErrorReports.id,
     columns: columnsOf(frontendErrorReports, frontendErrorSealedFields),
+  },
+  {
+    table: notifications,
+    key: notifications.id,
+    columns: columnsOf(notifications, notificationSealedFields),
   },
   {
     table: mailOutbox,

@@ -273,9 +273,12 @@ describe('paying', () => {
       hold_id: held.timeslot_id,
       kind: 'payment',
       amount_cents: 15000,
+      placed: true,
     });
+    // The receipt of a placed booking is its confirmation too, with the session's file.
     const mail = await latestMail(t, who.email);
-    expect(mail?.subject).toMatch(/^Receipt: \$150\.00 paid to /);
+    expect(mail?.subject).toMatch(/^Receipt: \$150\.00 paid to .*, Regular session on /);
+    expect(mail?.attachments.map((file) => file.filename)).toEqual(['session.ics']);
   });
 
   it('pays with a saved card once, however often it is paid or confirmed', async () => {

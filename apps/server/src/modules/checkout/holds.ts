@@ -12,7 +12,7 @@ import type { CheckoutContext } from './context';
 import { couponPrice, usableCoupon } from './coupons';
 import { payoutReady } from './payout';
 import { placeBooked, releasePlace } from './places';
-import { HOLD_EXPIRY_JOB } from './refund-jobs';
+import { HOLD_EXPIRY_JOB, RECEIPT_JOB } from './refund-jobs';
 import * as repo from './repo';
 
 // A member holds a free time for HOLD_MINUTES while paying (books_availability). The hold's
@@ -161,7 +161,15 @@ export async function recordHold(
     createdAt: now,
     modifiedAt: now,
   });
-  if (free) await placeBooked(tx, row);
+  if (free) {
+    await placeBooked(tx, row);
+    // Nothing to pay: its confirmation is the receipt's mail without an amount.
+    await tx.jobs.enqueue(
+      RECEIPT_JOB,
+      { hold_id: row.id, kind: 'booking', amount_cents: 0, placed: true },
+      { idempotencyKey: `receipt:${row.id}:booking` },
+    );
+  }
   if (!free) {
     await tx.jobs.enqueue(
       HOLD_EXPIRY_JOB,

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context';
+import { emit } from '../../platform/events/events';
 import { becomeClientByBooking } from '../care-invitations/service';
 import { giveSeatBack, takeSeat } from '../group-sessions/seats';
 import { confirmMemberBooking, releaseMemberBooking } from '../scheduling/member-bookings';
@@ -29,11 +30,24 @@ export async function releasePlace(tx: AppContext, hold: HoldRow) {
 
 /**
  * The hold is booked (paid, or nothing to pay): its client becomes a client of the practice
- * in the same transaction, so the practice sees and can book them at once.
+ * in the same transaction, so the practice sees and can book them at once; and the booking is
+ * told of (the client's confirmation, the practice's notice).
  */
 export async function placeBooked(tx: AppContext, hold: HoldRow) {
   await becomeClientByBooking(tx, {
     professionalUserId: hold.ownerUserId,
     memberUserId: hold.patientUserId,
+  });
+  await emit(tx, 'booking.confirmed', {
+    timeslot_id: hold.id,
+    professional_id: hold.ownerUserId,
+    client_user_id: hold.patientUserId,
+    booked_by_user_id: hold.payerUserId,
+    appointment_id: hold.appointmentId,
+    group_series_id: hold.groupSeriesId,
+    session_type_label: hold.sessionTypeLabel,
+    starts_at: hold.startsAt.toISOString(),
+    ends_at: new Date(hold.startsAt.getTime() + hold.lengthMinutes * 60_000).toISOString(),
+    paid_cents: hold.priceCents,
   });
 }

@@ -43,6 +43,7 @@ export async function refundSession(ctx: CheckoutContext, job: z.infer<typeof Re
       origin: jobOrigin,
       detail: { timeslot_id: hold.id, amount_cents: refundCents, reason: job.reason },
     });
+    if (!job.receipt) return;
     await tx.jobs.enqueue(
       RECEIPT_JOB,
       { hold_id: hold.id, kind: 'refund', amount_cents: refundCents },

@@ -269,6 +269,12 @@ export async function raiseRefundedCents(db: Db, id: string, refundedCents: numb
 
 /** What was paid online for a session and not yet refunded, in cents (0 when nothing). */
 export async function paidCentsForAppointment(db: Db, appointmentId: string) {
+  const row = await paymentOfAppointment(db, appointmentId);
+  return row ? row.amount - row.refunded : 0;
+}
+
+/** A session's succeeded online payment: what was paid, and how much of it is refunded. */
+export async function paymentOfAppointment(db: Db, appointmentId: string) {
   const [row] = await db
     .select({ amount: holdPayments.amountCents, refunded: holdPayments.refundedCents })
     .from(holdPayments)
@@ -280,7 +286,7 @@ export async function paidCentsForAppointment(db: Db, appointmentId: string) {
         eq(holdPayments.status, 'succeeded'),
       ),
     );
-  return row ? row.amount - row.refunded : 0;
+  return row;
 }
 
 // ---- Saved cards (built-in provider) and customers ----

@@ -39,7 +39,7 @@ export async function paymentSucceeded(
   });
   await tx.jobs.enqueue(
     RECEIPT_JOB,
-    { hold_id: hold.id, kind: 'payment', amount_cents: payment.amountCents },
+    { hold_id: hold.id, kind: 'payment', amount_cents: payment.amountCents, placed },
     { idempotencyKey: `receipt:${payment.id}:payment` },
   );
   if (!placed) {

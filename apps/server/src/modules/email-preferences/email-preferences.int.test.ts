@@ -93,6 +93,7 @@ describe('one-click unsubscribe (RFC 8058)', () => {
       link_category: 'reminders',
       categories: [
         { category: 'reminders', subscribed: false },
+        { category: 'practice_activity', subscribed: true },
         { category: 'product_news', subscribed: true },
         { category: 'blog', subscribed: true },
       ],
@@ -203,6 +204,7 @@ describe('the preference pages', () => {
       link_category: 'reminders',
       categories: [
         { category: 'reminders', subscribed: true },
+        { category: 'practice_activity', subscribed: true },
         { category: 'product_news', subscribed: true },
         { category: 'blog', subscribed: true },
       ],
@@ -214,7 +216,9 @@ describe('the preference pages', () => {
       blog: false,
     });
     expect(saved.statusCode).toBe(200);
+    // The category left out (practice_activity) stays as it was.
     expect(saved.json().categories.map((c: { subscribed: boolean }) => c.subscribed)).toEqual([
+      true,
       true,
       false,
       false,
@@ -247,11 +251,13 @@ describe('the preference pages', () => {
     expect(own.json()).toMatchObject({ email: 'own@example.org', link_category: null });
     const saved = await browser.put('/api/users/v1/email_preference', {
       reminders: false,
+      practice_activity: false,
       product_news: true,
       blog: false,
     });
     expect(saved.json().categories).toEqual([
       { category: 'reminders', subscribed: false },
+      { category: 'practice_activity', subscribed: false },
       { category: 'product_news', subscribed: true },
       { category: 'blog', subscribed: false },
     ]);

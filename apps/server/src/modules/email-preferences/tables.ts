@@ -7,7 +7,12 @@ import { users } from '../accounts/tables';
 
 // The contracts' list, repeated as a literal: drizzle-kit loads this file without the
 // workspace's TypeScript packages, so only its type is imported (and checked).
-const categories = ['reminders', 'product_news', 'blog'] as const satisfies readonly MailCategory[];
+const categories = [
+  'reminders',
+  'practice_activity',
+  'product_news',
+  'blog',
+] as const satisfies readonly MailCategory[];
 
 /**
  * Who does not want a category of mail (docs/email-preferences.md): a person with an account by

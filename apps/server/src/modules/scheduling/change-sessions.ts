@@ -130,6 +130,7 @@ export async function moveSessions(
     }
     await scheduleReminders(tx, moved);
     await publishAppointmentChanges(tx, moved);
+    // The client hears of the sessions moved together once, in the target's mail.
     for (const row of rows) {
       await emit(tx, 'appointment.moved', {
         appointment_id: row.id,
@@ -137,6 +138,7 @@ export async function moveSessions(
         previous_end: row.endsAt.toISOString(),
         moved_by_user_id: actor.userId,
         moved_by: 'practice',
+        ...toldTogether(row, target, rows.length),
       });
     }
     await tx.audit.record({
@@ -187,6 +189,9 @@ export async function cancelSessions(
       await emit(tx, 'appointment.cancelled', {
         appointment_id: row.id,
         fee_cents: row.id === target.id ? clientFeeCents : 0,
+        cancelled_by_user_id: by.userId,
+        cancelled_by: practice ? 'practice' : 'client',
+        ...toldTogether(row, target, cancelled.length),
       });
     }
     await tx.audit.record({
@@ -200,6 +205,13 @@ export async function cancelSessions(
     return { appointment_series_id: target.seriesId, changed: cancelled.map(changed) };
   });
 }
+
+/**
+ * Sessions changed together are told of once, with the target's event: it counts the others
+ * (`also`), and each of them names it (`told_with`).
+ */
+const toldTogether = (row: AppointmentRow, target: AppointmentRow, together: number) =>
+  row.id === target.id ? { also: together - 1 } : { also: 0, told_with: target.id };
 
 /** A client accepts an invitation to a session: it is scheduled (and reminded of). */
 export async function acceptSession(
@@ -255,6 +267,14 @@ async function acceptInvited(
   // Only an accepted session is reminded of (reminders.ts).
   await scheduleReminders(tx, accepted);
   await publishAppointmentChanges(tx, accepted);
+  const [first] = accepted;
+  if (first) {
+    await emit(tx, 'appointment.accepted', {
+      appointment_ids: accepted.map((row) => row.id),
+      professional_id: first.ownerUserId,
+      client_user_id: first.patientUserId,
+    });
+  }
   await tx.audit.record({
     action: 'appointment.accept',
     outcome: 'success',

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/http/app-error';
 import { defangForMail } from '../../platform/mail/defang';
+import { timeInWords } from '../../platform/mail/mail-time';
 import { assertMayMailOthers } from '../../platform/mail/mail-to-others';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { findUserById, guardiansOf } from '../accounts/users';
@@ -10,21 +11,6 @@ import { practiceName } from '../teams/service';
 // who invited them, to which practice, and the first session's time on the recipient's clock,
 // with where to accept. A mail to someone else: the sender's address must be confirmed and it
 // counts against the mail-to-others limits; when it may not go, the sessions are still booked.
-
-/** 'Monday, November 30, 2026 at 10:00 AM EST (America/New_York)': never read in the wrong zone. */
-export function sessionTimeInWords(instant: Date, timeZone: string) {
-  const words = new Intl.DateTimeFormat('en-US', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    timeZone,
-  }).format(instant);
-  return `${words} (${timeZone})`;
-}
 
 /**
  * The invitation mails of a new series, worked out before its transaction (the limits are
@@ -70,7 +56,7 @@ export async function invitationMails(
       recipient.id === client.id ? 'you' : `${client.preferredFirstName ?? client.firstName}`;
     const what =
       invite.sessions === 1 ? `a session (${label})` : `${invite.sessions} sessions (${label})`;
-    const first = sessionTimeInWords(invite.first, zone);
+    const first = timeInWords(invite.first, zone);
     mails.push({
       to: recipient.email,
       subject: `${inviter} of ${practice} invited ${whom === 'you' ? 'you' : whom} to ${invite.sessions === 1 ? 'a session' : 'sessions'}`,

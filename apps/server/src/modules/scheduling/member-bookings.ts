@@ -86,7 +86,8 @@ export async function placeMemberBooking(
     .catch(takenRefusal);
   const [session] = created.appointments;
   if (!session) throw new Error('insert returned no session');
-  if (booking.paid) await scheduleReminders(tx, [session]);
+  if (booking.paid)
+    await scheduleReminders(tx, [session], { bookedByClient: true, confirmed: true });
   await publishAppointmentChanges(tx, [session]);
   return session;
 }
@@ -123,7 +124,7 @@ export async function confirmMemberBooking(tx: AppContext, appointmentId: string
     status: 'scheduled',
     modifiedAt: tx.clock.now(),
   });
-  await scheduleReminders(tx, [row]);
+  await scheduleReminders(tx, [row], { bookedByClient: true, confirmed: true });
   await publishAppointmentChanges(tx, [row]);
   return true;
 }

@@ -83,7 +83,7 @@ describe('reminders', () => {
     const soon = await reminders();
     expect(soon).toHaveLength(1);
     expect(soon[0]?.subject).toBe(
-      'Reminder: Regular session with Jordan Lee on 2026-11-22 at 15:00',
+      'Reminder: Regular session with Jordan Lee on Sun, Nov 22, 3:00 PM EST',
     );
     // A reminder is a mail its person may turn off (docs/email-preferences.md).
     expect(soon[0]?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -91,7 +91,7 @@ describe('reminders', () => {
 
     t.clock.set(new Date('2026-11-24T15:00:00Z'));
     const [due] = await reminders();
-    expect(due?.subject).toContain('2026-11-25 at 10:00');
+    expect(due?.subject).toContain('Wed, Nov 25, 10:00 AM EST');
     const [file] = due?.attachments ?? [];
     expect(file?.filename).toBe('session.ics');
     const events = Object.values(nodeIcal.sync.parseICS(file?.content ?? '')).filter(
@@ -124,7 +124,7 @@ describe('reminders', () => {
     t.clock.set(new Date('2026-11-29T15:30:00Z'));
     const after = await reminders();
     expect(after).toHaveLength(before + 1);
-    expect(after[0]?.subject).toContain('2026-11-30 at 10:00');
+    expect(after[0]?.subject).toContain('Mon, Nov 30, 10:00 AM EST');
   });
 });
 
@@ -219,7 +219,9 @@ describe("a minor's reminders", () => {
     const [mail] = (mailbox.json().messages as Mail[]).filter((m) =>
       m.subject.startsWith('Reminder'),
     );
-    expect(mail?.subject).toBe('Reminder: Regular session with Jordan Lee on 2026-12-01 at 15:00');
+    expect(mail?.subject).toBe(
+      'Reminder: Regular session with Jordan Lee on Tue, Dec 1, 3:00 PM EST',
+    );
     expect(mail?.text).toContain("This is a reminder of Rob's session");
     expect(mail?.attachments[0]?.filename).toBe('session.ics');
   });
@@ -272,7 +274,7 @@ describe('invitations', () => {
     const after = await reminders();
     expect(after).toHaveLength(before + 1);
     expect(after.map((mail) => mail.subject)).toContain(
-      'Reminder: Regular session with Jordan Lee on 2026-11-26 at 15:00',
+      'Reminder: Regular session with Jordan Lee on Thu, Nov 26, 3:00 PM EST',
     );
   });
 

@@ -1,7 +1,7 @@
-import { toOffsetIso } from '@orchid/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { defangForMail } from '../../platform/mail/defang';
+import { shortTimeInWords, timeInWords } from '../../platform/mail/mail-time';
 import { senderOf, sendToOthersOrSkip } from '../../platform/mail/mail-to-others';
 import { findUserById, guardiansOf } from '../accounts/users';
 import type { AppointmentRow } from './appointments-repo';
@@ -16,24 +16,37 @@ import { sessionFile } from './session-file';
 // else, so it follows platform/mail/mail-to-others.ts (docs/security.md).
 
 export const REMINDER_JOB = 'scheduling.reminder';
-const ReminderJobSchema = z.object({ appointment_id: z.uuid(), starts_at: z.iso.datetime() });
+const ReminderJobSchema = z.object({
+  appointment_id: z.uuid(),
+  starts_at: z.iso.datetime(),
+  /** The client chose this time themselves: their reminder is no mail of the practice's. */
+  booked_by_client: z.boolean().default(false),
+});
 export const REMINDER_BEFORE_MS = 24 * 3_600_000;
 
 /**
  * Queues the reminders of sessions just booked or moved, in the transaction that books or
- * moves them: 24 hours before, or at once for a session less than 24 hours ahead.
+ * moves them: 24 hours before, or at once for a session less than 24 hours ahead. A session
+ * the client booked themselves (`confirmed`: its confirmation, with the same file, goes now)
+ * gets no reminder at once on top of it.
  */
-export async function scheduleReminders(ctx: AppContext, sessions: AppointmentRow[]) {
+export async function scheduleReminders(
+  ctx: AppContext,
+  sessions: AppointmentRow[],
+  { bookedByClient = false, confirmed = false } = {},
+) {
   const now = ctx.clock.now().getTime();
   // An invitation nobody accepted yet is not reminded of: accepting it queues its reminder
   // (and a hold still unpaid, when it is paid).
   for (const session of sessions.filter((row) => row.status === 'scheduled')) {
+    const remindAt = session.startsAt.getTime() - REMINDER_BEFORE_MS;
+    if (confirmed && remindAt <= now) continue;
     const startsAt = session.startsAt.toISOString();
     await ctx.jobs.enqueue(
       REMINDER_JOB,
-      { appointment_id: session.id, starts_at: startsAt },
+      { appointment_id: session.id, starts_at: startsAt, booked_by_client: bookedByClient },
       {
-        runAt: new Date(Math.max(now, session.startsAt.getTime() - REMINDER_BEFORE_MS)),
+        runAt: new Date(Math.max(now, remindAt)),
         idempotencyKey: `reminder:${session.id}:${startsAt}`,
       },
     );
@@ -63,44 +76,46 @@ async function remind(ctx: AppContext, job: z.infer<typeof ReminderJobSchema>) {
   for (const recipient of recipients) {
     if (!recipient.email) continue;
     const zone = recipient.timezone ?? client.timezone ?? practiceTimeZone(availability);
-    const when = toOffsetIso(session.startsAt, zone);
-    const day = when.slice(0, 10);
-    const time = when.slice(11, 16);
+    const when = timeInWords(session.startsAt, zone);
     const whose =
       recipient.id === client.id
         ? 'your session'
         : `${defangForMail(client.preferredFirstName ?? client.firstName)}'s session`;
-    // The practice's mail to its client: its sender must be confirmed and within the limits
-    // of mail to others; one held back is skipped (the booking stands), with an audit row.
-    await sendToOthersOrSkip(
-      ctx,
-      senderOf(owner),
-      {
-        to: recipient.email,
-        subject: `Reminder: ${summary} on ${day} at ${time}`,
-        text: [
-          `Hello ${defangForMail(recipient.preferredFirstName ?? recipient.firstName)},`,
-          '',
-          `This is a reminder of ${whose}: ${summary}, on ${day} at ${time} (${zone}).`,
-          'The attached file adds it to your calendar.',
-          '',
-          `${ctx.brandName}: ${ctx.publicUrl}/member-dashboard/sessions`,
-        ].join('\n'),
-        attachments: [
-          {
-            filename: 'session.ics',
-            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-            content: ics,
-          },
-        ],
-      },
-      {
-        category: 'reminders',
-        idempotencyKey: `reminder-mail:${session.id}:${job.starts_at}:${recipient.id}`,
-        kind: 'reminder',
-        subjectUserId: client.id,
-      },
-    );
+    const message = {
+      to: recipient.email,
+      subject: `Reminder: ${summary} on ${shortTimeInWords(session.startsAt, zone)}`,
+      text: [
+        `Hello ${defangForMail(recipient.preferredFirstName ?? recipient.firstName)},`,
+        '',
+        `This is a reminder of ${whose}: ${summary}, on ${when}.`,
+        'The attached file adds it to your calendar.',
+        '',
+        `${ctx.brandName}: ${ctx.publicUrl}/member-dashboard/sessions`,
+      ].join('\n'),
+      attachments: [
+        {
+          filename: 'session.ics',
+          contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          content: ics,
+        },
+      ],
+    };
+    const options = {
+      category: 'reminders' as const,
+      idempotencyKey: `reminder-mail:${session.id}:${job.starts_at}:${recipient.id}`,
+    };
+    // A session the client booked themselves is reminded of as their own mail; otherwise it
+    // is the practice's mail to its client: its sender must be confirmed and within the
+    // limits of mail to others; one held back is skipped (the booking stands), with an audit row.
+    if (job.booked_by_client) {
+      await ctx.mailer.send(message, options);
+      continue;
+    }
+    await sendToOthersOrSkip(ctx, senderOf(owner), message, {
+      ...options,
+      kind: 'reminder',
+      subjectUserId: client.id,
+    });
   }
 }
 

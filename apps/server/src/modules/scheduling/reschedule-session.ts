@@ -53,7 +53,8 @@ export async function rescheduleSession(
       endsAt: end,
       modifiedAt: tx.clock.now(),
     });
-    await scheduleReminders(tx, [row]);
+    // The client chose the new time: its reminder is their own mail (reminders.ts).
+    await scheduleReminders(tx, [row], { bookedByClient: true });
     await publishAppointmentChanges(tx, [row]);
     await emit(tx, 'appointment.moved', {
       appointment_id: row.id,
@@ -61,6 +62,7 @@ export async function rescheduleSession(
       previous_end: target.endsAt.toISOString(),
       moved_by_user_id: userId,
       moved_by: 'client',
+      also: 0,
     });
     await tx.audit.record({
       action: 'appointment.reschedule',

@@ -100,6 +100,7 @@ describe('a client reschedules', () => {
         previous_end: '2026-11-30T14:30:00.000Z',
         moved_by_user_id: who.sub,
         moved_by: 'client',
+        also: 0,
       },
     ]);
   });
@@ -187,6 +188,7 @@ describe('a client reschedules', () => {
         previous_end: '2026-12-07T14:30:00.000Z',
         moved_by_user_id: owner.sub,
         moved_by: 'practice',
+        also: 0,
       },
     ]);
   });

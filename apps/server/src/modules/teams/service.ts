@@ -189,3 +189,13 @@ export async function practicePeopleOwnedBy(
 }
 
 export type PracticePerson = { userId: string; since: Date | null };
+
+/** The schedulers of the practice `ownerUserId` owns (none for a practice of one). */
+export async function practiceSchedulers(ctx: AppContext, ownerUserId: string) {
+  const team = await repo.findTeamOwnedBy(ctx.db, ownerUserId);
+  if (!team) return [];
+  const members = await repo.listMembers(ctx.db, team.id);
+  return members
+    .filter((member) => member.role === 'PRACTICE_SCHEDULER')
+    .map((member) => member.userId);
+}

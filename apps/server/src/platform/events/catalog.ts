@@ -33,11 +33,47 @@ export const domainEvents = {
     appointment_series_id: z.uuid(),
     title: z.string(),
   }),
-  /** A session was cancelled; `fee_cents` the practice keeps of what was paid for it. */
-  'appointment.cancelled': z.object({ appointment_id: z.uuid(), fee_cents: z.number().int() }),
+  /**
+   * A client's booking was placed: a session (paid, or free) or a seat in a group series, by
+   * the client or the guardian who pays for them (`booked_by_user_id`); `paid_cents` is what
+   * was paid for it online (0 for a free one). Not for a booking that was refused.
+   */
+  'booking.confirmed': z.object({
+    timeslot_id: z.uuid(),
+    professional_id: z.uuid(),
+    client_user_id: z.uuid(),
+    booked_by_user_id: z.uuid(),
+    appointment_id: z.uuid().nullable(),
+    group_series_id: z.uuid().nullable(),
+    session_type_label: z.string(),
+    starts_at: z.iso.datetime(),
+    ends_at: z.iso.datetime(),
+    paid_cents: z.number().int().min(0),
+  }),
+  /** A client accepted a practice's invitation: one session, or the sessions of a series at once. */
+  'appointment.accepted': z.object({
+    appointment_ids: z.array(z.uuid()).min(1),
+    professional_id: z.uuid(),
+    client_user_id: z.uuid(),
+  }),
+  /**
+   * A session was cancelled, by its practice or its client (`cancelled_by_user_id`);
+   * `fee_cents` the practice keeps of what was paid for it. Several cancelled together (the
+   * rest of a series) are told of once: the first event says how many came `also`, and each
+   * of the others names it in `told_with`.
+   */
+  'appointment.cancelled': z.object({
+    appointment_id: z.uuid(),
+    fee_cents: z.number().int(),
+    cancelled_by_user_id: z.uuid(),
+    cancelled_by: z.enum(['practice', 'client']),
+    also: z.number().int().min(0).default(0),
+    told_with: z.uuid().optional(),
+  }),
   /**
    * A session moved to another time: by the practice (its calendar) or by its client (a
    * reschedule inside the practice's rules); the time it had before, and who moved it.
+   * Several moved together are told of once, as for a cancellation (`also`, `told_with`).
    */
   'appointment.moved': z.object({
     appointment_id: z.uuid(),
@@ -45,6 +81,8 @@ export const domainEvents = {
     previous_end: z.iso.datetime(),
     moved_by_user_id: z.uuid(),
     moved_by: z.enum(['practice', 'client']),
+    also: z.number().int().min(0).default(0),
+    told_with: z.uuid().optional(),
   }),
 };
 

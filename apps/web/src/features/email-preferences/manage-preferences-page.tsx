@@ -91,7 +91,14 @@ function PreferencesForm({
               <Button
                 variant="default"
                 disabled={save.isPending}
-                onClick={() => saveChoice({ reminders: false, product_news: false, blog: false })}
+                onClick={() =>
+                  saveChoice({
+                    reminders: false,
+                    practice_activity: false,
+                    product_news: false,
+                    blog: false,
+                  })
+                }
               >
                 Unsubscribe from all of these
               </Button>
