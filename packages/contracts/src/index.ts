@@ -32,6 +32,7 @@ export * from './password-policy';
 export * from './plan-changes';
 export * from './plan-state';
 export * from './plans';
+export * from './product-features';
 export * from './professional-options';
 export * from './professionals';
 export * from './regions';

@@ -51,6 +51,9 @@ export const subscriptionMessages = {
     'This checkout was closed after several declined payments. Please start again from the pricing page.',
   checkoutRace: 'Another checkout was started at the same moment. Please try again.',
   trialNotOffered: 'This plan has no free trial',
+  /** AI Only and Core + AI wait for AI notes (contracts' planOnSale). */
+  planNotOnSale:
+    'This plan is not on sale yet: what it adds is still being built. Please choose another plan.',
   providerUnavailable:
     'The payment provider could not be reached. Please try again in a few minutes.',
   cardDeclined: 'Your card was declined.',

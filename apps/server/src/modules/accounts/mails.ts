@@ -45,7 +45,7 @@ export function completeSignupMail(
   return linkMail(to.email, `Finish signing up for ${brand.brandName}`, {
     greeting: `Hi ${to.firstName},`,
     lines: [
-      `Your care professional invited you to ${brand.brandName}, where you can book sessions and message them securely.`,
+      `Your care professional invited you to ${brand.brandName}, where you can book your sessions with them and see who has looked at your information.`,
       'Choose a password to finish signing up. The link works once and expires in 7 days.',
     ],
     action: 'Choose my password',

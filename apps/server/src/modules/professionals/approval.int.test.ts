@@ -67,6 +67,7 @@ describe('approveProfessional', () => {
       await signIn(browser, 'waits-ten-days@example.org', strongPassword);
       const mail = await latestMail(t, 'waits-ten-days@example.org');
       expect(mail?.subject).toBe('Your Orchid profile is approved');
+      expect(mail?.text).toContain('Your free trial starts again today: 30 days from now');
       const access = (await browser.get('/api/users/v1/access')).json();
       expect(access).toMatchObject({
         on_trial: true,
@@ -85,6 +86,39 @@ describe('approveProfessional', () => {
     } finally {
       t.clock.set(startedAt);
     }
+  });
+
+  it('does not tell a professional who paid that a free trial starts again', async () => {
+    const { browser } = await registerConfirmed(t, {
+      email: 'paid-and-waits@example.org',
+      type: 'orchid_pro',
+    });
+    const opened = await browser.post('/api/users/v1/subscription/checkout', {
+      sub_class: 'core',
+      sub_period: 'monthly',
+      type: 'paid',
+    });
+    const path = (opened.json().checkout_url as string).slice('http://localhost:3000'.length);
+    const paid = await browser.request({
+      method: 'POST',
+      url: path,
+      payload: new URLSearchParams({
+        card_number: '4242 4242 4242 4242',
+        expiry: '12 / 30',
+        cvc: '123',
+        name: 'Maya Okafor',
+      }).toString(),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:3000',
+      },
+    });
+    expect(paid.statusCode).toBe(303);
+    expect(await approve('paid-and-waits@example.org')).toBe('approved');
+    const mail = await latestMail(t, 'paid-and-waits@example.org');
+    expect(mail?.subject).toBe('Your Orchid profile is approved');
+    expect(mail?.text).toContain('your practice is open');
+    expect(mail?.text).not.toMatch(/trial/i);
   });
 
   it('gives a trial that ran out during the wait its full length again', async () => {

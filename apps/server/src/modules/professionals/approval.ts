@@ -1,10 +1,11 @@
-import { APPROVAL_WAIT, PLAN_CLASS_LABELS } from '@orchid/contracts';
+import { APPROVAL_WAIT, CHECKOUT_TRIAL_DAYS, PLAN_CLASS_LABELS } from '@orchid/contracts';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { inTransaction } from '../../platform/db/transaction';
 import { emit } from '../../platform/events/events';
 import { linkMail } from '../../platform/mail/link-mail';
 import * as accounts from '../accounts/users';
+import { hasRunningTrial } from '../subscriptions/trial-end';
 
 /** Who approves: an operator at the desk (their id, the request's origin) or at the console. */
 export type Approver = { actorUserId: string | null; origin: RequestOrigin };
@@ -41,12 +42,20 @@ export async function approveProfessional(
   return inTransaction(ctx, async (tx): Promise<ApprovalOutcome> => {
     // Only the first of two operators approving at once mails and restarts the trial.
     if (!(await accounts.markApproved(tx.db, professional.id))) return 'already-approved';
+    // The trial restarts and the listing is refreshed: subscribers in subscribers.ts.
+    await emit(tx, 'professional.approved', { professional_id: professional.id });
+    // Only one whose free trial runs (restarted just now) is told so; one who paid is not.
+    const trialRestarted = await hasRunningTrial(tx, professional.id);
     await tx.mailer.send(
       linkMail(address, `Your ${ctx.brandName} profile is approved`, {
         greeting: `Hi ${professional.firstName},`,
         lines: [
           `Your profile is approved: your practice is open on ${ctx.brandName}.`,
-          'If you started a free trial, it starts again today, so the wait did not use it up.',
+          ...(trialRestarted
+            ? [
+                `Your free trial starts again today: ${CHECKOUT_TRIAL_DAYS} days from now, so the wait did not use it up.`,
+              ]
+            : []),
         ],
         action: 'Open your dashboard',
         link: `${ctx.publicUrl}/pro-dashboard/homepage`,
@@ -62,8 +71,6 @@ export async function approveProfessional(
       origin: approver.origin,
       ...(approver.actorUserId ? { detail: { actor_role: 'platform operator' } } : {}),
     });
-    // The trial restarts and the listing is refreshed: subscribers in app.ts.
-    await emit(tx, 'professional.approved', { professional_id: professional.id });
     return 'approved';
   });
 }

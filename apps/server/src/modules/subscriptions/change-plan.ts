@@ -14,6 +14,7 @@ import { createSimulatedProvider } from '../../platform/payments/simulated';
 import type { SubscriptionsContext } from './context';
 import { billingAnchor, currentPeriodStart } from './lifecycle';
 import { providerCall, settledLiveSubscription } from './live';
+import { refuseUnlessOnSale } from './on-sale';
 import * as repo from './repo';
 
 // Changing a paid plan in place (docs/payments.md "Changing plan"): an upgrade takes effect at
@@ -125,6 +126,7 @@ export async function changePlan(
   if (live.provider === 'trial') throw new AppError('subscriptions.changeNeedsCheckout');
   const from = choiceOf(live);
   if (!from) throw new AppError('subscriptions.planNotChangeable');
+  refuseUnlessOnSale(to.sub_class, from.sub_class);
   const kind = planChangeKind(from, to);
   if (kind === 'same') throw new AppError('subscriptions.samePlan');
   const change =

@@ -146,12 +146,12 @@ describe('plan changes billed by Stripe', () => {
   });
 
   it('an upgrade to annual starts the year Stripe says', async () => {
-    const pro = await subscribed('core-with-ai', 2997);
+    const pro = await subscribed('complete', 2899);
     await later(10, pro);
-    const res = await change(pro.browser, 'core-with-ai', 'annual');
-    // The year of Core + AI (32967) less 20 of 30 days of the month (1998).
+    const res = await change(pro.browser, 'complete', 'annual');
+    // The year of Complete (28990) less 20 of 30 days of the month (1933).
     expect(res.json()).toMatchObject({
-      change: { kind: 'upgrade', charged_cents: 30969 },
+      change: { kind: 'upgrade', charged_cents: 27057 },
       subscription: { sub_period: 'annual', current_period_end: '2027-12-02T12:00:00.000Z' },
     });
   });

@@ -156,10 +156,10 @@ describe('an upgrade', () => {
   it('drops a downgrade that was waiting', async () => {
     const pro = await subscribed('complete', 'monthly');
     expect((await change(pro.browser, 'core', 'monthly')).statusCode).toBe(200);
-    const res = await change(pro.browser, 'core-with-ai', 'monthly');
+    const res = await change(pro.browser, 'complete', 'annual');
     expect(res.json()).toMatchObject({
       change: { kind: 'upgrade' },
-      subscription: { sub_class: 'core-with-ai' },
+      subscription: { sub_class: 'complete', sub_period: 'annual' },
       scheduled_change: null,
     });
     expect((await changesOf(pro.sub)).map((row) => [row.kind, row.status]).sort()).toEqual([
@@ -238,16 +238,16 @@ describe('a downgrade', () => {
   });
 
   it('replaces one waiting before it; one at a time, also when asked twice at once', async () => {
-    const pro = await subscribed('core-with-ai', 'annual');
+    const pro = await subscribed('complete', 'annual');
     await change(pro.browser, 'core', 'annual');
-    expect((await change(pro.browser, 'ai-only', 'monthly')).json().scheduled_change).toMatchObject(
-      {
-        sub_class: 'ai-only',
-        sub_period: 'monthly',
-      },
-    );
+    expect(
+      (await change(pro.browser, 'complete', 'monthly')).json().scheduled_change,
+    ).toMatchObject({
+      sub_class: 'complete',
+      sub_period: 'monthly',
+    });
     const both = await Promise.all([
-      change(pro.browser, 'complete', 'annual'),
+      change(pro.browser, 'core', 'annual'),
       change(pro.browser, 'core', 'monthly'),
     ]);
     expect(both.map((res) => res.statusCode)).toEqual([200, 200]);
@@ -333,6 +333,32 @@ describe('what cannot change', () => {
     expect((await change(nobody.browser, 'enterprise', 'monthly')).statusCode).toBe(422);
   });
 
+  it('to a plan not on sale (AI Only, Core + AI wait for AI notes); its holder keeps it', async () => {
+    const pro = await subscribed('core', 'monthly');
+    for (const plan of ['ai-only', 'core-with-ai']) {
+      const refused = await change(pro.browser, plan, 'annual');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        code: 'subscriptions.planNotOnSale',
+        detail: subscriptionMessages.planNotOnSale,
+      });
+    }
+    expect((await current(pro.browser)).subscription).toMatchObject({ sub_class: 'core' });
+    expect(await changesOf(pro.sub)).toEqual([]);
+
+    // One who has Core + AI from before may still move it to the year, and leave it.
+    const holder = await subscribed('complete', 'monthly');
+    await t.database.db
+      .update(subscriptions)
+      .set({ subClass: 'core-with-ai' })
+      .where(eq(subscriptions.userId, holder.sub));
+    expect((await change(holder.browser, 'core-with-ai', 'annual')).statusCode).toBe(200);
+    expect((await current(holder.browser)).subscription).toMatchObject({
+      sub_class: 'core-with-ai',
+      sub_period: 'annual',
+    });
+  });
+
   it('two scheduled changes of one subscription: the database refuses the second', async () => {
     const pro = await subscribed('complete', 'monthly');
     await change(pro.browser, 'core', 'monthly');
@@ -398,7 +424,7 @@ describe('a paid plan bought during the free trial', () => {
   it('with less than two days of trial left, bills at once', async () => {
     const pro = await newPro();
     await pro.browser.post('/api/users/v1/subscription/checkout', {
-      sub_class: 'ai-only',
+      sub_class: 'core',
       sub_period: 'monthly',
       type: 'trial',
     });
@@ -426,7 +452,7 @@ describe('a paid plan bought during the free trial', () => {
       effective_at: '2026-12-22T12:00:00.000Z',
     });
     // An upgrade in those days owes nothing: nothing was paid yet.
-    const up = await change(pro.browser, 'core-with-ai', 'annual');
+    const up = await change(pro.browser, 'complete', 'annual');
     expect(up.json()).toMatchObject({
       change: { kind: 'upgrade', charged_cents: 0 },
       subscription: { current_period_end: '2026-12-22T12:00:00.000Z' },

@@ -33,6 +33,7 @@ import { checkoutOfOwner, openCheckout } from './checkout';
 import type { SubscriptionsContext } from './context';
 import { relevantSubscription } from './lifecycle';
 import { settledLiveSubscription, tellProvider } from './live';
+import { refuseUnlessOnSale } from './on-sale';
 import * as repo from './repo';
 import { subscriptions } from './tables';
 import { scheduleTrialEnd } from './trial-end';
@@ -174,6 +175,7 @@ export async function startCheckout(
   selection: PricingSelection,
   origin: RequestOrigin,
 ): Promise<CheckoutStarted> {
+  refuseUnlessOnSale(selection.sub_class);
   if (selection.type === 'trial') {
     await startTrial(ctx, userId, selection, origin);
     return { type: 'trial', ...(await currentSubscription(ctx, userId)) };

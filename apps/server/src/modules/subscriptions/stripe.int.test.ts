@@ -66,7 +66,7 @@ const deliver = ({ payload, signature }: { payload: string; signature: string })
 
 async function openCheckout(browser: TestBrowser) {
   const res = await browser.post('/api/users/v1/subscription/checkout', {
-    sub_class: 'core-with-ai',
+    sub_class: 'complete',
     sub_period: 'monthly',
     type: 'paid',
   });
@@ -116,7 +116,7 @@ describe('a paid plan through Stripe', () => {
       customer_email: email,
       success_url: `http://localhost:3000/payment-confirmation?checkout_id=${checkout.checkout_id}`,
       cancel_url: 'http://localhost:3000/pricing/checkout-cancel',
-      'line_items[0][price_data][unit_amount]': '2997',
+      'line_items[0][price_data][unit_amount]': '2899',
       'line_items[0][price_data][recurring][interval]': 'month',
     });
     // No simulated page exists when Stripe takes the payments.
@@ -152,14 +152,14 @@ describe('a paid plan through Stripe', () => {
     const after = await current(browser);
     expect(after).toMatchObject({
       subscription: {
-        sub_class: 'core-with-ai',
+        sub_class: 'complete',
         sub_period: 'monthly',
         provider: 'stripe',
         auto_renew: true,
         activated_time: '2026-11-22T12:00:00.000Z',
         current_period_end: '2026-12-22T12:00:00.000Z',
       },
-      plan: { plan_type: 'core-with-ai', subscribed: true, renewing: true, price_cents: 2997 },
+      plan: { plan_type: 'complete', subscribed: true, renewing: true, price_cents: 2899 },
     });
     expect(
       (await browser.get(`/api/users/v1/subscription/checkout/${checkout.checkout_id}`)).json(),

@@ -69,29 +69,30 @@ describe('the free trial', () => {
     });
   });
 
-  it('is offered for ai-only too, with the same coupon', async () => {
+  // AI Only and Core + AI sell AI notes, which are not built (contracts' planOnSale).
+  it('is not sold for AI Only, nor is Core + AI paid for, until AI notes work', async () => {
     const { browser } = await newPro();
-    const res = await checkout(browser, {
-      sub_class: 'ai-only',
-      sub_period: 'annual',
-      type: 'trial',
-    });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().subscription).toMatchObject({
-      sub_class: 'ai-only',
-      coupon_id: 'FREE_TRIAL_CORE_MONTH',
-    });
-    expect(res.json().plan).toMatchObject({
-      plan_type: 'ai-only',
-      on_trial: true,
-      price_cents: 11988,
-    });
+    for (const [sub_class, type] of [
+      ['ai-only', 'trial'],
+      ['ai-only', 'paid'],
+      ['core-with-ai', 'paid'],
+    ]) {
+      const res = await checkout(browser, { sub_class, sub_period: 'annual', type });
+      expect(res.statusCode, `${sub_class} ${type}`).toBe(400);
+      expect(res.json()).toEqual({
+        code: 'subscriptions.planNotOnSale',
+        detail: subscriptionMessages.planNotOnSale,
+      });
+    }
+    expect((await subscription(browser)).json().subscription).toBeNull();
+    // Nothing was held back for later either: the Core trial is still there to take.
+    expect((await checkout(browser, coreTrial)).statusCode).toBe(201);
   });
 
   it('is once per professional, even after it ended', async () => {
     const pro = await newPro();
     expect((await checkout(pro.browser, coreTrial)).statusCode).toBe(201);
-    const again = await checkout(pro.browser, { ...coreTrial, sub_class: 'ai-only' });
+    const again = await checkout(pro.browser, coreTrial);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ detail: subscriptionMessages.trialUsed });
 

@@ -46,6 +46,15 @@ export async function restartTrialAtApproval(ctx: AppContext, userId: string) {
 }
 
 /**
+ * Whether the professional's free trial runs now (not replaced by a paid plan, not ended):
+ * after approval, whether it started again, so a professional who paid is not told so.
+ */
+export async function hasRunningTrial(ctx: AppContext, userId: string): Promise<boolean> {
+  const trial = await repo.lockTrial(ctx.db, userId);
+  return trial?.terminatedTime === null && trial.currentPeriodEnd > ctx.clock.now();
+}
+
+/**
  * The job: records that a trial ran out (terminated_code trial_ended at the end of its
  * period). A trial that was replaced by a paid plan or ended otherwise is left as it is. Reads
  * still apply the same rule (lifecycle.ts) for the moments between the end and this job.

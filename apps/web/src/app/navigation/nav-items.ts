@@ -43,7 +43,7 @@ export const getStartedChoices = [
   },
   {
     label: "I'm a professional",
-    description: 'Run your practice: calendar, charts, notes and billing',
+    description: 'Run your practice: calendar, online booking and your team',
     to: paths.professionalRegister,
   },
 ] as const;

@@ -64,20 +64,23 @@ export function PlanStatePanel({ access, approved, timezone }: PlanStatePanelPro
             trial.
           </Text>
         )}
-        {access.subscribed && !approved && <WaitingForApproval />}
+        {access.subscribed && !approved && <WaitingForApproval onTrial={access.on_trial} />}
       </Panel>
     </section>
   );
 }
 
-/** Who approves, how long it takes and whom to ask, while a professional with a plan waits. */
-function WaitingForApproval() {
+/**
+ * Who approves, how long it takes and whom to ask, while a professional with a plan waits. Only
+ * a trial starts again at approval: one who paid is not told so.
+ */
+function WaitingForApproval({ onTrial }: { onTrial: boolean }) {
   const email = supportEmail();
   return (
     <Text size="sm" mt="sm" data-testid="approval-wait">
       The {brandName()} team reviews every new professional before their practice opens to clients,{' '}
-      {APPROVAL_WAIT}. We will email you as soon as yours is approved, and a free trial starts again
-      from that day. Questions? Write to{' '}
+      {APPROVAL_WAIT}. We will email you as soon as yours is approved
+      {onTrial ? ', and your free trial starts again from that day' : ''}. Questions? Write to{' '}
       <Anchor href={supportMailto('Waiting for approval')}>{email}</Anchor>.
     </Text>
   );

@@ -26,7 +26,7 @@ const steps = [
   },
   {
     title: 'Book and meet',
-    text: 'Pick a time that suits you and meet by video or in person. Between sessions you can message your professional securely.',
+    text: 'Pick a time that suits you and book it online, with the fee shown before you pay.',
   },
 ];
 
@@ -108,7 +108,6 @@ export function HomePage() {
               <ul className={classes.points}>
                 <li>Search by state, specialty, insurance and language</li>
                 <li>See fees, approach and availability before you book</li>
-                <li>Meet by video or in person, and message securely in between</li>
                 <li>Join a support group with people who understand</li>
               </ul>
               <Group gap="sm" mt="auto" pt="sm">
@@ -127,15 +126,11 @@ export function HomePage() {
               <Title order={3} mt="sm">
                 For professionals running a practice
               </Title>
-              <Text mt="xs">
-                Spend your time with clients, not paperwork. Everything a private practice needs
-                sits in one place.
-              </Text>
+              <Text mt="xs">Spend your time with clients, not paperwork.</Text>
               <ul className={classes.points}>
                 <li>Calendar, online booking and reminders</li>
-                <li>Client charts, notes, treatment plans and assessments such as PHQ-9</li>
-                <li>Invoices, superbills and card payments</li>
-                <li>Secure messaging and video sessions</li>
+                <li>Your profile in the directory</li>
+                <li>Group sessions and a front-desk scheduler</li>
               </ul>
               <Group gap="sm" mt="auto" pt="sm">
                 <Button component={Link} to={paths.professionalHomepage}>

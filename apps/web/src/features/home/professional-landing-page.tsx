@@ -7,6 +7,12 @@ import {
   type PricedPlanClass,
 } from '@orchid/contracts/plans';
 import {
+  type BuiltFeature,
+  COMING_FEATURES,
+  featureLabel,
+  planOnSale,
+} from '@orchid/contracts/product-features';
+import {
   IconBrandOpenSource,
   IconCheck,
   IconClockHour4,
@@ -20,32 +26,30 @@ import { paths } from '../../app/paths';
 import { PLAN_TAGLINES } from '../subscriptions/plan-offer';
 import classes from './professional-landing-page.module.css';
 
-/** What a practice has on the day it joins: only what this version of the software does. */
-const readyNow = [
-  'A professional profile with your licenses, degrees and how clients should address you',
-  'Your practice team: invite a front-desk scheduler, who works on your behalf and sees only what the practice needs',
-  'Your cancellation policy and fees, in one place',
-  'Plans with a free trial, paid by card, cancelled any time',
-  '2-step verification, and a sign-out after an hour away',
-];
+/** What a practice has on the day it joins, and what is still coming: the registry's words. */
+const READY_NOW = [
+  'profile',
+  'directory',
+  'calendar',
+  'online-booking',
+  'group-sessions',
+  'reminders',
+  'team',
+  'policies',
+  'two-step-sign-in',
+] as const satisfies readonly BuiltFeature[];
 
-/** What the plans name that arrives issue by issue. */
-const onTheWay = [
-  'Calendar and online booking',
-  'Client charts, notes, forms and assessments such as PHQ-9',
-  'Invoices, superbills and card payments from clients',
-  'Secure messaging and video sessions',
-];
+const plansOnSale = PRICED_PLAN_CLASSES.filter(planOnSale);
 
-const trialPlans = PRICED_PLAN_CLASSES.filter((plan) => PLANS[plan].trial_eligible).map(
-  (plan) => PLANS[plan].label,
-);
+const trialPlans = plansOnSale
+  .filter((plan) => PLANS[plan].trial_eligible)
+  .map((plan) => PLANS[plan].label);
 
 /** /professional-homepage: the professional landing (accounts-and-access §2). */
 /** The page's title and description, in the browser and in the head of the page the server draws. */
 export const professionalLandingHead = () => ({
   title: 'For professionals',
-  description: `${brandName()} for therapists, psychologists and psychiatrists: your profile in the directory, online booking, your team and your policies in one calm place.`,
+  description: `${brandName()} for therapists, psychologists and psychiatrists: your profile in the directory, your calendar and online booking, your team and your policies in one calm place.`,
 });
 
 export function ProfessionalLandingPage() {
@@ -62,9 +66,9 @@ export function ProfessionalLandingPage() {
             </Title>
             <Text size="lg" mt="sm" className={classes.lead}>
               {brand} is open-source software for therapists, psychologists and psychiatrists: your
-              profile, your team and your policies today, and your calendar, charts and billing as
-              they arrive. Try {trialPlans.join(' or ')} free for {CHECKOUT_TRIAL_DAYS} days, with
-              no card.
+              profile in the directory, your calendar and online booking, your team and your
+              policies today, and more as it is built. Try {trialPlans.join(' or ')} free for{' '}
+              {CHECKOUT_TRIAL_DAYS} days, with no card.
             </Text>
             <Group mt="md" gap="sm">
               <Button component={Link} to={paths.professionalRegister} size="md">
@@ -100,12 +104,12 @@ export function ProfessionalLandingPage() {
                 </Title>
               </Group>
               <ul className={classes.points}>
-                {readyNow.map((item) => (
-                  <li key={item}>{item}</li>
+                {READY_NOW.map((feature) => (
+                  <li key={feature}>{featureLabel(feature)}</li>
                 ))}
               </ul>
             </article>
-            <article className={classes.card} aria-labelledby="pro-landing-next">
+            <article className={classes.card} aria-labelledby="pro-landing-next" data-coming>
               <Group gap="xs" wrap="nowrap">
                 <ThemeIcon size={40} radius="md" variant="light" aria-hidden="true">
                   <IconClockHour4 size={24} />
@@ -115,8 +119,8 @@ export function ProfessionalLandingPage() {
                 </Title>
               </Group>
               <ul className={classes.points}>
-                {onTheWay.map((item) => (
-                  <li key={item}>{item}</li>
+                {COMING_FEATURES.map((feature) => (
+                  <li key={feature}>{featureLabel(feature)}</li>
                 ))}
               </ul>
               <Text mt="sm" c="dimmed">
@@ -131,11 +135,12 @@ export function ProfessionalLandingPage() {
             Plans and the free trial
           </Title>
           <Text mt="xs" className={classes.lead}>
-            {trialPlans.join(' and ')} start with {CHECKOUT_TRIAL_DAYS} days free. Pay by the month,
-            or by the year for less, and cancel any time.
+            {trialPlans.join(' and ')} {trialPlans.length === 1 ? 'starts' : 'start'} with{' '}
+            {CHECKOUT_TRIAL_DAYS} days free. Pay by the month, or by the year for less, and cancel
+            any time.
           </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" mt="md">
-            {PRICED_PLAN_CLASSES.map((plan) => (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
+            {plansOnSale.map((plan) => (
               <PlanSummary key={plan} plan={plan} />
             ))}
           </SimpleGrid>

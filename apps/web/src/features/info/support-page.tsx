@@ -115,7 +115,7 @@ function helpTopics(brand: string): HelpTopic[] {
     },
     {
       id: 'help-professionals',
-      title: 'For professionals: calendar, notes and billing',
+      title: 'For professionals: calendar, booking and your plan',
       questions: [
         {
           question: 'How do I set when clients can book me?',

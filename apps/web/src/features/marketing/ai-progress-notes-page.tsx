@@ -1,6 +1,7 @@
 import { Anchor, Button, Container, Text } from '@mantine/core';
 import { formatMoney } from '@orchid/contracts/money';
 import { CHECKOUT_TRIAL_DAYS, PLANS } from '@orchid/contracts/plans';
+import { planOnSale } from '@orchid/contracts/product-features';
 import {
   IconClockHour4,
   IconEdit,
@@ -16,6 +17,7 @@ import { usePageMeta } from '../../app/use-page-meta';
 import { BlogTeaser } from './blog-teaser';
 import { BookDemoLink } from './book-demo-link';
 import { ClinicianQuotes, type Testimonial } from './clinician-quotes';
+import { ComingNotice } from './coming-notice';
 import { CtaBanner } from './cta-banner';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
 import { type FeatureCard, FeatureCards } from './feature-cards';
@@ -26,6 +28,8 @@ import { MarketingSection } from './section-heading';
 
 const corePrice = formatMoney(PLANS.core.monthly_price_cents);
 const aiPrice = formatMoney(PLANS['ai-only'].monthly_price_cents);
+/** The add-on is Core + AI; neither it nor AI Only is sold before AI notes work. */
+const aiOnSale = planOnSale('core-with-ai');
 
 const benefits: FeatureCard[] = [
   {
@@ -151,8 +155,10 @@ const faq = (brand: string): FaqItem[] => [
     question: 'How much does it cost?',
     answer: (
       <Text>
-        The AI add-on is {aiPrice} a month, on top of Core from {corePrice} a month. Core starts
-        with a {CHECKOUT_TRIAL_DAYS}-day free trial; see{' '}
+        {aiOnSale
+          ? `The AI add-on is ${aiPrice} a month, on top of Core from ${corePrice} a month.`
+          : 'The AI add-on is not sold yet: it opens when AI notes work.'}{' '}
+        Core starts with a {CHECKOUT_TRIAL_DAYS}-day free trial; see{' '}
         <Anchor component={Link} to={paths.pricing}>
           plans and prices
         </Anchor>
@@ -193,6 +199,7 @@ export function AiProgressNotesPage() {
         }
       />
       <Container size="xl">
+        <ComingNotice feature="ai-notes" />
         <ClinicianQuotes id="ai-quotes-title" title="What clinicians say" quotes={testimonials} />
 
         <MarketingSection
@@ -209,8 +216,12 @@ export function AiProgressNotesPage() {
 
         <CtaBanner
           titleId="ai-price-title"
-          title={`Add AI notes for ${aiPrice} a month`}
-          text={`On top of Core from ${corePrice} a month, with a ${CHECKOUT_TRIAL_DAYS}-day free trial.`}
+          title={aiOnSale ? `Add AI notes for ${aiPrice} a month` : 'AI notes are on the way'}
+          text={
+            aiOnSale
+              ? `On top of Core from ${corePrice} a month, with a ${CHECKOUT_TRIAL_DAYS}-day free trial.`
+              : `The AI add-on is sold once AI notes work. Core, from ${corePrice} a month with a ${CHECKOUT_TRIAL_DAYS}-day free trial, is on sale today.`
+          }
         >
           <Button component={Link} to={paths.pricing} variant="white">
             See plans and prices

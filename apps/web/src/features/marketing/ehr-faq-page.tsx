@@ -1,11 +1,6 @@
 import { Anchor, Button, Container, Text, Title } from '@mantine/core';
 import { formatMoney } from '@orchid/contracts/money';
-import {
-  AI_FREE_TRIAL_DAYS,
-  CHECKOUT_TRIAL_DAYS,
-  PLANS,
-  type PRICED_PLAN_CLASSES,
-} from '@orchid/contracts/plans';
+import { CHECKOUT_TRIAL_DAYS, PLANS, type PRICED_PLAN_CLASSES } from '@orchid/contracts/plans';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { brandName } from '../../app/brand';
@@ -135,11 +130,12 @@ function faqSections(brand: string): FaqSection[] {
         },
         {
           question: 'What about AI?',
+          coming: true,
           answer: (
             <Text>
-              AI features come with the AI add-on at {price('ai-only')} a month, on its own or with
-              Core, with a {AI_FREE_TRIAL_DAYS}-day free trial. Notes and AI features arrive in the
-              plans that include them as they are built.
+              Not yet. AI progress notes are on the way: the AI add-on and the AI Only plan are sold
+              once they work, not before. See {to(paths.pricing, 'plans and prices')} for what you
+              can use today.
             </Text>
           ),
         },
@@ -153,10 +149,10 @@ function faqSections(brand: string): FaqSection[] {
           question: 'How much does it cost?',
           answer: (
             <Text>
-              Core is {price('core')} a month; Complete {price('complete')}; AI Only{' '}
-              {price('ai-only')}; Core + AI {price('core-with-ai')}. Paying by the year saves{' '}
-              {freeMonthsPerYear('core')} month on Core and {freeMonthsPerYear('complete')} months
-              on Complete. See {to(paths.pricing, 'plans and prices')} for what each includes.
+              Core is {price('core')} a month and Complete {price('complete')}. Paying by the year
+              saves {freeMonthsPerYear('core')} month on Core and {freeMonthsPerYear('complete')}{' '}
+              months on Complete. See {to(paths.pricing, 'plans and prices')} for what each
+              includes.
             </Text>
           ),
         },

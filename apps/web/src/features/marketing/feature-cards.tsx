@@ -1,9 +1,14 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, SimpleGrid, Text, Title } from '@mantine/core';
+import { isBuilt, type ProductFeature } from '@orchid/contracts/product-features';
 import type { Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import classes from './marketing.module.css';
 
-export type FeatureCard = { icon: Icon; title: string; text: ReactNode };
+/**
+ * `feature` names what the card describes in contracts' product-features.ts: a card about a
+ * feature that is not built yet says "Coming" instead of selling it as part of the product.
+ */
+export type FeatureCard = { icon: Icon; title: string; text: ReactNode; feature?: ProductFeature };
 
 type FeatureCardsProps = {
   cards: readonly FeatureCard[];
@@ -22,15 +27,23 @@ export function FeatureCards({ cards, columns = 3 }: FeatureCardsProps) {
       p={0}
       style={{ listStyle: 'none' }}
     >
-      {cards.map(({ icon: CardIcon, title, text }) => (
-        <li key={title} className={classes.card}>
-          <CardIcon size={28} aria-hidden="true" className={classes.cardIcon} />
-          <Title order={3} size="h4">
-            {title}
-          </Title>
-          <Text>{text}</Text>
-        </li>
-      ))}
+      {cards.map(({ icon: CardIcon, title, text, feature }) => {
+        const coming = feature !== undefined && !isBuilt(feature);
+        return (
+          <li key={title} className={classes.card} data-coming={coming || undefined}>
+            <CardIcon size={28} aria-hidden="true" className={classes.cardIcon} />
+            {coming && (
+              <Badge variant="light" color="gray" mb={4}>
+                Coming
+              </Badge>
+            )}
+            <Title order={3} size="h4">
+              {title}
+            </Title>
+            <Text>{text}</Text>
+          </li>
+        );
+      })}
     </SimpleGrid>
   );
 }

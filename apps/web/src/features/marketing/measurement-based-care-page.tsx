@@ -18,6 +18,7 @@ import { useWholePageMeta } from '../../app/use-page-meta';
 import { BookDemoLink } from './book-demo-link';
 import { ClaimStatistics } from './claims';
 import { ClinicianQuotes, type Testimonial } from './clinician-quotes';
+import { ComingNotice } from './coming-notice';
 import { CtaBanner } from './cta-banner';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
 import { type FeatureCard, FeatureCards } from './feature-cards';
@@ -158,8 +159,8 @@ const faq = (brand: string): FaqItem[] => [
     question: `Is measurement-based care included in my ${brand} plan?`,
     answer: (
       <Text>
-        Assessments come with the plans that include notes and forms. Every plan with a trial starts
-        with 30 days free, so you can try it with your own caseload first.
+        Not yet: assessments are on the way, and will come with the plans that include notes and
+        forms. Every plan with a trial starts with 30 days free.
       </Text>
     ),
   },
@@ -180,6 +181,7 @@ export function MeasurementBasedCarePage() {
         actions={<BookDemoLink />}
       />
       <Container size="xl">
+        <ComingNotice feature="assessments" />
         <MarketingSection
           id="mbc-benefits-title"
           title="Why measure care"
@@ -221,8 +223,8 @@ export function MeasurementBasedCarePage() {
 
         <CtaBanner
           titleId="mbc-trial-title"
-          title="Try it with your own caseload"
-          text="30 days free, then choose the plan that fits."
+          title="Start with what is ready today"
+          text="30 days free, then choose the plan that fits. Assessments join your plan when they are built."
         >
           <Button component={Link} to={paths.pricing} variant="white">
             Start Your Free Trial

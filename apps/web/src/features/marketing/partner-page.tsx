@@ -1,10 +1,10 @@
 import { Accordion, Anchor, Button, Container, Text, Title } from '@mantine/core';
 import {
+  IconAddressBook,
   IconCalendarCheck,
-  IconChartLine,
-  IconClipboardText,
   IconFriends,
   IconLock,
+  IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -23,10 +23,10 @@ import classes from './marketing-page.module.css';
 
 const benefits = [
   { icon: IconCalendarCheck, title: 'Booking, reminders and payments in one place' },
-  { icon: IconClipboardText, title: 'Notes, forms and assessments built in' },
-  { icon: IconChartLine, title: 'Outcome measures you can report on' },
-  { icon: IconUsersGroup, title: 'One account for every clinician you support' },
-  { icon: IconLock, title: 'Private messaging and records kept encrypted' },
+  { icon: IconUsersGroup, title: 'Group sessions and support groups' },
+  { icon: IconAddressBook, title: 'A directory listing, with each clinician’s free times' },
+  { icon: IconUsers, title: 'A front-desk scheduler who works on a clinician’s behalf' },
+  { icon: IconLock, title: 'Records kept encrypted, with a log of who has seen them' },
   { icon: IconFriends, title: 'A team that helps you move your clinicians over' },
 ];
 
@@ -40,7 +40,7 @@ const faq = (brand: string) => [
   {
     id: 'what',
     question: 'What does a partnership include?',
-    answer: `Your clinicians get ${brand} for their practice: scheduling, client booking, secure messaging, notes and forms, outcome measures and billing. We agree with you on plans, onboarding and how you would like to follow the results.`,
+    answer: `Your clinicians get ${brand} for their practice: their calendar, online booking with card payments, group sessions, a directory listing and a front-desk scheduler. We agree with you on plans, onboarding and how you would like to follow the results.`,
   },
   {
     id: 'cost',
@@ -52,7 +52,7 @@ const faq = (brand: string) => [
     id: 'switch',
     question: 'Can clinicians bring their existing records?',
     answer:
-      'Yes. We help import clients, appointments and documents from the tools clinicians use today, so nobody starts from an empty calendar.',
+      'Not yet: bringing records across from other tools is on the way. Today clinicians add their clients and sessions themselves, and their clients book online.',
   },
   {
     id: 'time',

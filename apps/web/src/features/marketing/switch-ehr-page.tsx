@@ -12,6 +12,7 @@ import { brandName } from '../../app/brand';
 import { paths } from '../../app/paths';
 import { usePageMeta } from '../../app/use-page-meta';
 import { ClinicianQuotes, type Testimonial } from './clinician-quotes';
+import { ComingNotice } from './coming-notice';
 import { CtaBanner } from './cta-banner';
 import { FaqAccordion, type FaqItem } from './faq-accordion';
 import { type FeatureCard, FeatureCards } from './feature-cards';
@@ -39,26 +40,31 @@ const transitionPlan = (brand: string): Step[] => [
 const benefits = (brand: string): FeatureCard[] => [
   {
     icon: IconCalendarEvent,
+    feature: 'calendar',
     title: 'Scheduling and online booking',
     text: 'Your calendar, availability and client self-booking in one place.',
   },
   {
     icon: IconNotes,
+    feature: 'notes-and-forms',
     title: 'Notes and AI progress notes',
     text: 'Templates for every kind of note, and drafts written from your sessions.',
   },
   {
     icon: IconFileInvoice,
+    feature: 'invoices',
     title: 'Billing without the chase',
     text: 'Card payments, invoices and superbills that go out on their own.',
   },
   {
     icon: IconVideo,
+    feature: 'telehealth',
     title: 'Telehealth built in',
     text: 'Video sessions from the same calendar — no extra links or subscriptions.',
   },
   {
     icon: IconMessages,
+    feature: 'messaging',
     title: 'Secure messaging',
     text: 'Private, encrypted conversations with clients between sessions.',
   },
@@ -113,8 +119,8 @@ const faq = (brand: string): FaqItem[] => [
     question: 'Will my clients notice the change?',
     answer: (
       <Text>
-        Only for the better: they get one secure place to book, pay, message you and fill in forms.
-        You choose when to invite them.
+        Only for the better: they get one secure place to find you, book and pay. You choose when to
+        invite them.
       </Text>
     ),
   },
@@ -159,6 +165,7 @@ export function SwitchEhrPage() {
         }
       />
       <Container size="xl">
+        <ComingNotice feature="import-export" />
         <MarketingSection
           id="switch-plan-title"
           title="Your transition plan"

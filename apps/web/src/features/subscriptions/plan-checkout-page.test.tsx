@@ -125,6 +125,49 @@ describe('plan checkout', () => {
     expect(screen.queryByRole('button', { name: 'Continue to payment' })).toBeNull();
   });
 
+  it('says what approval is before a trial starts, and that the trial waits for it', async () => {
+    stubApi({ [userInfo]: { status: 200, body: testUser({ user_type: 'orchid_pro' }) } });
+    renderCheckout('/pricing/core/month/trial');
+    const note = await screen.findByTestId('approval-note');
+    expect(note.textContent).toContain('reviews every new professional');
+    expect(note.textContent).toContain('usually within two business days');
+    expect(note.textContent).toContain('Your free trial waits for it');
+  });
+
+  it('tells one who pays that the plan starts that day, approved or not', async () => {
+    stubApi({ [userInfo]: { status: 200, body: testUser({ user_type: 'orchid_pro' }) } });
+    renderCheckout('/pricing/complete/month/paid');
+    const note = await screen.findByTestId('approval-note');
+    expect(note.textContent).toContain('A paid plan starts on the day you pay');
+    expect(note.textContent).not.toContain('trial');
+  });
+
+  it('leaves the approval out for an approved professional', async () => {
+    stubApi({
+      [userInfo]: {
+        status: 200,
+        body: testUser({ user_type: 'orchid_pro', profile_approved_to_use_the_platform: true }),
+      },
+    });
+    renderCheckout('/pricing/core/month/trial');
+    await screen.findByRole('button', { name: 'Start free trial' });
+    expect(screen.queryByTestId('approval-note')).toBeNull();
+  });
+
+  it.each([
+    ['/pricing/ai-only/month/trial', 'AI Only'],
+    ['/pricing/core-with-ai/year/paid', 'Core + AI'],
+  ])('does not sell %s until AI notes work', async (path, label) => {
+    stubApi({ [userInfo]: { status: 200, body: testUser({ user_type: 'orchid_pro' }) } });
+    renderCheckout(path);
+    expect(
+      await screen.findByRole('heading', { name: `${label} is not on sale yet` }),
+    ).toBeTruthy();
+    expect(
+      screen.queryByRole('button', { name: /Start free trial|Continue to payment/ }),
+    ).toBeNull();
+  });
+
   it('is the not-found page for a trial of a plan without one', () => {
     stubApi({});
     renderCheckout('/pricing/complete/month/trial');

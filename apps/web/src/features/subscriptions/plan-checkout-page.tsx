@@ -6,6 +6,7 @@ import {
   type PricingSelection,
   parsePricingParams,
 } from '@orchid/contracts/plans';
+import { planOnSale } from '@orchid/contracts/product-features';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -19,6 +20,7 @@ import { showToast } from '../../app/toasts';
 import { Panel } from '../../ui/panel';
 import { ScreenLoading } from '../../ui/screen-loading';
 import { NotFoundPage } from '../not-found/not-found-page';
+import { ApprovalNote } from './approval-note';
 import { ChangePlanDialog } from './change-plan-dialog';
 import { ForProfessionalsOnly } from './for-professionals-only';
 import { OrderSummaryPanel } from './order-summary';
@@ -68,8 +70,14 @@ function PlanCheckout({ selection }: { selection: PricingSelection }) {
       </Text>
       <Stack gap="md" mt="md">
         <OrderSummaryPanel summary={summary} />
+        {(user === null ||
+          (user?.user_type === 'orchid_pro' && !user.profile_approved_to_use_the_platform)) && (
+          <ApprovalNote trial={trial} />
+        )}
         {user === undefined ? (
           <ScreenLoading />
+        ) : !planOnSale(selection.sub_class) && !holds(standing, selection) ? (
+          <NotOnSale selection={selection} />
         ) : user === null ? (
           <GuestCheckout />
         ) : user.user_type !== 'orchid_pro' ? (
@@ -83,6 +91,31 @@ function PlanCheckout({ selection }: { selection: PricingSelection }) {
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** Whether the professional has this plan already (a plan off sale stays its holder's). */
+const holds = (standing: PlanStanding | undefined, selection: PricingSelection) =>
+  standing !== undefined && 'plan' in standing && standing.plan.sub_class === selection.sub_class;
+
+/** A plan whose features are not built (contracts' planOnSale): the server refuses it too. */
+function NotOnSale({ selection }: { selection: PricingSelection }) {
+  const { label } = PLANS[selection.sub_class];
+  return (
+    <Panel>
+      <Title order={2} size="h3">
+        {label} is not on sale yet
+      </Title>
+      <Text mt="xs">
+        What it adds, AI progress notes, is still being built. It goes on sale when it works, not
+        before.
+      </Text>
+      <Group mt="md">
+        <Button component={Link} to={pricingFor(selection.sub_period)}>
+          See the plans on sale
+        </Button>
+      </Group>
+    </Panel>
   );
 }
 

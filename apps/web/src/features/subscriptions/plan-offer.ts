@@ -10,6 +10,7 @@ import {
   type SubPeriod,
   trialQuote,
 } from '@orchid/contracts/plans';
+import type { BuiltFeature } from '@orchid/contracts/product-features';
 import { instantInWords } from '../../app/format/dates';
 import { viewerTimeZone } from '../../app/format/time-zone';
 import { planCheckout } from '../../app/paths';
@@ -107,29 +108,26 @@ export function orderSummary(
 }
 
 /**
- * What a pricing card lists, in the words a professional reads; whether a plan has each one
- * is contracts' feature table (§6), so the card and the server's guards agree.
+ * What a pricing card lists: only features the product has (contracts' product-features.ts),
+ * each with the plan feature (§6) that decides whether a plan includes it, so the card and the
+ * server's guards agree. What is not built yet is in the page's "On the way" box, not here.
  */
 export const PLAN_HIGHLIGHTS = [
-  ['calendar', 'Calendar and online booking'],
-  ['patient-charts', 'Client charts and treatment plans'],
-  ['notes-and-forms', 'Notes and forms'],
-  ['messaging', 'Secure messaging'],
-  ['waitlist', 'Waitlist'],
-  ['ai-session-review', 'AI session review'],
-  ['ai-sidebar', 'AI assistant beside your notes'],
-  ['audio-recorder', 'Session audio recorder'],
-  ['group-sessions', 'Group sessions'],
-  ['calendar-sync', 'Google Calendar sync'],
-  ['orchid-storage', 'Secure file storage'],
-  ['business-analytics', 'Business analytics'],
-  ['autopay', 'Autopay for client invoices'],
-] as const satisfies readonly (readonly [FeatureName, string])[];
+  ['calendar', 'calendar'],
+  ['online-booking', 'calendar'],
+  ['reminders', 'calendar'],
+  ['calendar-feed', 'calendar'],
+  ['coupons', 'calendar'],
+  ['group-sessions', 'group-sessions'],
+  ['team', 'invite'],
+  ['policies', 'policies'],
+  ['directory', 'dashboard'],
+] as const satisfies readonly (readonly [BuiltFeature, FeatureName])[];
 
 /** A sentence on whom each plan suits. */
 export const PLAN_TAGLINES = {
   core: 'The essentials of a private practice, in one calm place.',
-  complete: 'Everything we offer, for a practice that is growing.',
+  complete: 'Every part of the practice we offer, for a practice that is growing.',
   'ai-only': 'AI progress notes and session review on their own.',
   'core-with-ai': 'The essentials, with AI to write your notes.',
 } as const satisfies Record<PricedPlanClass, string>;

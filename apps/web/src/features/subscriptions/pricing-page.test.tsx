@@ -83,7 +83,6 @@ describe('the pricing page', () => {
       '/pricing/core/month/trial',
     );
     expect(hrefOf('Complete', 'Choose Complete')).toBe('/pricing/complete/month/paid');
-    expect(hrefOf('AI Only', 'Start AI Only free trial')).toBe('/pricing/ai-only/month/trial');
     expect(screen.queryByText('Current plan')).toBeNull();
     expect(screen.queryByRole('note')).toBeNull();
     expect(api.calls()).not.toContain(subscriptionCall);
@@ -103,7 +102,6 @@ describe('the pricing page', () => {
     });
     renderPricing();
     expect(await screen.findByRole('link', { name: 'Start Core free trial' })).toBeTruthy();
-    expect(hrefOf('Core + AI', 'Choose Core + AI')).toBe('/pricing/core-with-ai/month/paid');
     expect(screen.queryByText('Current plan')).toBeNull();
   });
 
@@ -121,25 +119,16 @@ describe('the pricing page', () => {
     expect(screen.queryByRole('link', { name: /free trial/ })).toBeNull();
     expect(hrefOf('Complete', 'Subscribe to Complete')).toBe('/pricing/complete/month/paid');
     expect(hrefOf('Core', 'Subscribe to Core')).toBe('/pricing/core/month/paid');
-    expect(hrefOf('AI Only', 'Subscribe to AI Only')).toBe('/pricing/ai-only/month/paid');
     expect(
       card('Core').getByText(/^Free trial until December 22, 2099: nothing to pay/),
     ).toBeTruthy();
     expect(card('Complete').queryByText(/Free trial until/)).toBeNull();
   });
 
-  it('marks a paid plan and its period, and offers upgrades and downgrades in place', async () => {
-    const api = stubApi({
+  it('marks a paid plan and its period, and offers a downgrade in place', async () => {
+    stubApi({
       [userInfo]: { status: 200, body: professional },
       [subscriptionCall]: { status: 200, body: complete },
-      [changeCall]: (body) => ({
-        status: 200,
-        body: {
-          ...complete,
-          subscription: { ...complete.subscription, ...(body as object) },
-          change: { kind: 'upgrade', effective_at: '2099-12-02T12:00:00Z', charged_cents: 66 },
-        },
-      }),
     });
     renderPricing();
     expect(await card('Complete').findByText('Current plan')).toBeTruthy();
@@ -152,19 +141,40 @@ describe('the pricing page', () => {
     expect(
       card('Core').getByText('From December 22, 2099, when your current period ends.'),
     ).toBeTruthy();
-    expect(card('AI Only').getByRole('button', { name: 'Downgrade to AI Only' })).toBeTruthy();
-    const upgrade = card('Core + AI').getByRole('button', { name: 'Upgrade to Core + AI' });
-    expect(card('Core + AI').getByText(/At once: you pay the difference/)).toBeTruthy();
+  });
+
+  it('offers an upgrade in place, at once', async () => {
+    const corePaid: CurrentSubscription = {
+      ...complete,
+      subscription: { ...complete.subscription, sub_class: 'core' } as NonNullable<
+        CurrentSubscription['subscription']
+      >,
+      plan: { ...complete.plan, plan_type: 'core', price_cents: 1999 },
+    };
+    const api = stubApi({
+      [userInfo]: { status: 200, body: professional },
+      [subscriptionCall]: { status: 200, body: corePaid },
+      [changeCall]: (body) => ({
+        status: 200,
+        body: {
+          ...corePaid,
+          subscription: { ...corePaid.subscription, ...(body as object) },
+          change: { kind: 'upgrade', effective_at: '2099-12-02T12:00:00Z', charged_cents: 66 },
+        },
+      }),
+    });
+    renderPricing();
+    expect(await card('Core').findByText('Current plan')).toBeTruthy();
+    const upgrade = card('Complete').getByRole('button', { name: 'Upgrade to Complete' });
+    expect(card('Complete').getByText(/At once: you pay the difference/)).toBeTruthy();
 
     const user = userEvent.setup({ delay: null });
     await user.click(upgrade);
-    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Core + AI?' });
-    expect(dialog.textContent).toContain('Core + AI (monthly, $29.97 per month) starts now');
-    await user.click(within(dialog).getByRole('button', { name: 'Upgrade to Core + AI' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Complete?' });
+    expect(dialog.textContent).toContain('Complete (monthly, $28.99 per month) starts now');
+    await user.click(within(dialog).getByRole('button', { name: 'Upgrade to Complete' }));
     await vi.waitFor(() =>
-      expect(api.bodies(changeCall)).toEqual([
-        { sub_class: 'core-with-ai', sub_period: 'monthly' },
-      ]),
+      expect(api.bodies(changeCall)).toEqual([{ sub_class: 'complete', sub_period: 'monthly' }]),
     );
   });
 
@@ -223,5 +233,21 @@ describe('the pricing page', () => {
     renderPricing();
     expect(await screen.findByRole('link', { name: 'Start Core free trial' })).toBeTruthy();
     expect(api.calls()).not.toContain(subscriptionCall);
+  });
+
+  it('sells only plans whose features are built, and lists what is coming apart', async () => {
+    stubApi({ [userInfo]: { status: 403, body: { detail: 'Not authenticated' } } });
+    renderPricing();
+    await screen.findByRole('link', { name: 'Start Core free trial' });
+    expect(screen.queryByRole('heading', { name: 'AI Only' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Core + AI' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /AI Only|Core \+ AI/ })).toBeNull();
+    const coming = within(screen.getByRole('region', { name: 'On the way' }));
+    expect(coming.getByText('Client charts and treatment plans')).toBeTruthy();
+    expect(coming.getByText('Secure messaging')).toBeTruthy();
+    expect(
+      coming.getByText(/AI Only and Core \+ AI plans open when AI notes are ready/),
+    ).toBeTruthy();
+    expect(card('Core').queryByText('Secure messaging')).toBeNull();
   });
 });

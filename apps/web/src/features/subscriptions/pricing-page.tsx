@@ -22,7 +22,8 @@ import {
   type SubPeriod,
   SubPeriodSchema,
 } from '@orchid/contracts/plans';
-import { IconCheck, IconMinus } from '@tabler/icons-react';
+import { COMING_FEATURES, featureLabel, planOnSale } from '@orchid/contracts/product-features';
+import { IconCheck, IconClockHour4, IconMinus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { brandName, usePageTitle } from '../../app/brand';
@@ -72,6 +73,13 @@ function standingSentence(standing: PlanStanding, date: (instant: string) => str
   }
 }
 
+/** Only plans whose features are built are sold (contracts' planOnSale). */
+const PLANS_ON_SALE = PRICED_PLAN_CLASSES.filter(planOnSale);
+const PLANS_COMING = PRICED_PLAN_CLASSES.filter((plan) => !planOnSale(plan));
+const TRIAL_PLANS = PLANS_ON_SALE.filter((plan) => PLANS[plan].trial_eligible).map(
+  (plan) => PLANS[plan].label,
+);
+
 /** The page's title and description, in the browser and in the head of the page the server draws. */
 export const pricingHead = () => ({
   title: 'Pricing',
@@ -91,6 +99,9 @@ export function PricingPage() {
   const date = (instant: string | Date) => formatBillingDate(instant, user?.timezone);
   const [search, setSearch] = useSearchParams();
   const period = SubPeriodSchema.catch('monthly').parse(search.get('period'));
+  // A plan no longer on sale keeps its card only for whoever has it.
+  const held = standing && 'plan' in standing ? standing.plan.sub_class : undefined;
+  const shown = PRICED_PLAN_CLASSES.filter((plan) => planOnSale(plan) || plan === held);
   const choosePeriod = (value: string) =>
     setSearch(value === 'annual' ? { period: 'annual' } : {}, { replace: true });
   return (
@@ -101,8 +112,9 @@ export function PricingPage() {
           Plans for every practice
         </Title>
         <Text size="lg" mt="sm" className={classes.lead}>
-          Try Core or AI Only free for {CHECKOUT_TRIAL_DAYS} days. Pay by the month, or by the year
-          for less. Cancel any time: you keep your plan until the end of the period you paid for.
+          Try {TRIAL_PLANS.join(' or ')} free for {CHECKOUT_TRIAL_DAYS} days. Pay by the month, or
+          by the year for less. Cancel any time: you keep your plan until the end of the period you
+          paid for.
         </Text>
         <SegmentedControl
           mt="md"
@@ -117,8 +129,8 @@ export function PricingPage() {
           ]}
         />
         <Text mt="xs" c="dimmed">
-          Annual billing: up to {Math.max(...PRICED_PLAN_CLASSES.map(freeMonthsPerYear))} months
-          free each year.
+          Annual billing: up to {Math.max(...PLANS_ON_SALE.map(freeMonthsPerYear))} months free each
+          year.
         </Text>
       </div>
       {standing && standing.kind !== 'none' && (
@@ -126,8 +138,13 @@ export function PricingPage() {
           {standingSentence(standing, date)}
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" mt="xl">
-        {PRICED_PLAN_CLASSES.map((plan) => (
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: shown.length }}
+        spacing="md"
+        mt="xl"
+        maw={shown.length * 360}
+      >
+        {shown.map((plan) => (
           <PlanCard
             key={plan}
             plan={plan}
@@ -138,6 +155,7 @@ export function PricingPage() {
           />
         ))}
       </SimpleGrid>
+      <OnTheWay />
       <Text mt="lg" c="dimmed">
         Prices are in US dollars. A free trial needs no card; when it ends, choose a paid plan to
         keep going.
@@ -214,24 +232,54 @@ function PlanCard({ plan, period, offer, standing, date }: PlanCardProps) {
         <Skeleton height={42} mt="md" radius="sm" aria-hidden="true" />
       )}
       <ul className={classes.features} aria-label={`What ${label} includes`}>
-        {PLAN_HIGHLIGHTS.map(([feature, words]) =>
-          planAllows(plan, feature) ? (
-            <li key={feature}>
+        {PLAN_HIGHLIGHTS.map(([product, feature]) => {
+          const words = featureLabel(product);
+          return planAllows(plan, feature) ? (
+            <li key={product}>
               <IconCheck size={18} aria-hidden="true" className={classes.included} />
               <span>{words}</span>
             </li>
           ) : (
-            <li key={feature} className={classes.excluded}>
+            <li key={product} className={classes.excluded}>
               <IconMinus size={18} aria-hidden="true" />
               <span>
                 <VisuallyHidden>Not included: </VisuallyHidden>
                 {words}
               </span>
             </li>
-          ),
-        )}
+          );
+        })}
       </ul>
     </article>
+  );
+}
+
+/**
+ * What no plan has yet, from the registry: named as coming, never as included, and the plans
+ * that wait for it (AI Only, Core + AI) are not sold until then.
+ */
+function OnTheWay() {
+  return (
+    <section className={classes.coming} aria-labelledby="pricing-coming" data-coming>
+      <Group gap="xs" wrap="nowrap">
+        <IconClockHour4 size={24} aria-hidden="true" />
+        <Title order={2} size="h3" id="pricing-coming">
+          On the way
+        </Title>
+      </Group>
+      <Text mt="xs">Not built yet, so not part of any plan today:</Text>
+      <ul className={classes.comingList}>
+        {COMING_FEATURES.map((feature) => (
+          <li key={feature}>{featureLabel(feature)}</li>
+        ))}
+      </ul>
+      {PLANS_COMING.length > 0 && (
+        <Text mt="xs">
+          The {PLANS_COMING.map((plan) => PLANS[plan].label).join(' and ')} plans open when AI notes
+          are ready.
+        </Text>
+      )}
+    </section>
   );
 }
 

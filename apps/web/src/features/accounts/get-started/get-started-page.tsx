@@ -17,7 +17,7 @@ const choices = [
     to: paths.professionalRegister,
     icon: IconStethoscope,
     title: "I'm a professional",
-    text: 'Run your practice: calendar, charts, notes, billing and messaging in one place.',
+    text: 'Run your practice: calendar, online booking and payments, and your team in one place.',
   },
 ] as const;
 

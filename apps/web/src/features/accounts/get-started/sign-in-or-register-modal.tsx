@@ -22,7 +22,9 @@ export function SignInOrRegisterModal({ opened, onClose }: ModalBaseProps) {
       title={phone ? 'Sign in or register' : 'Get started finding your support'}
     >
       <Stack gap="md">
-        <Text>Create a free account to book sessions and message your professional.</Text>
+        <Text>
+          Create a free account to book sessions with a professional or join a support group.
+        </Text>
         <Checkbox
           label="I confirm that I am 18 years of age or older"
           checked={adult}

@@ -8,10 +8,10 @@ export function MemberRegisterPage() {
   return (
     <RegisterLayout
       title="Find support that feels right for you"
-      lead="Create a free account to book sessions and message your professional."
+      lead="Create a free account to book sessions with a professional or join a support group."
       points={[
         'Search by state, specialty, insurance and language',
-        'Book by video or in person, when you are ready',
+        'Book and pay online, when you are ready',
         'Your health details are sealed, and you can see who has looked at them',
       ]}
     >

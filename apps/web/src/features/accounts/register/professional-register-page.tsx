@@ -11,9 +11,8 @@ export function ProfessionalRegisterPage() {
       lead="Create your account in a minute. Next you will tell us about your practice."
       points={[
         'Calendar, online booking and reminders',
-        'Client charts, notes and assessments',
-        'Invoices, superbills and card payments',
-        'Secure messaging and video sessions',
+        'Clients pay by card when they book',
+        'Your profile in the directory, and a front-desk scheduler',
       ]}
     >
       <ProfessionalRegisterForm />
