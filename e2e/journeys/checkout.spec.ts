@@ -18,7 +18,7 @@ test.describe.configure({ timeout: 240_000 });
 
 const demoPro = 'Maya Okafor';
 /** §2: MM/DD/YYYY, hh:mm A. */
-const checkoutWhen = /\d\d\/\d\d\/\d{4}, \d\d:\d\d (AM|PM)/;
+const checkoutWhen = /[A-Z][a-z]+day, \d\d\/\d\d\/\d{4}, \d\d:\d\d (AM|PM) [A-Z][A-Za-z0-9+:-]+/;
 
 /**
  * Opens the demo professional's page and books the first free time of one day: desktop and
@@ -120,6 +120,8 @@ test('a visitor registers in the checkout, pays with a new card, is declined, th
   await expect(main.getByRole('alert')).toContainText('This coupon does not exist.');
   await saveScreenshot(page, testInfo, 'checkout-coupon-refused');
   await main.getByRole('textbox', { name: 'Coupon' }).fill('');
+  // A cleared coupon takes its refusal with it.
+  await expect(main.getByRole('alert')).toHaveCount(0);
 
   await confirm.click();
   await payOnCardPage(page, '4242 4242 4242 4242');
@@ -127,7 +129,11 @@ test('a visitor registers in the checkout, pays with a new card, is declined, th
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your session is booked' }),
   ).toBeVisible();
-  await expect(page.getByText('completed', { exact: true })).toBeVisible();
+  // A booking to come is booked, never "completed"; the site's navigation stays.
+  await expect(page.getByText('booked', { exact: true })).toBeVisible();
+  await expect(main.getByText(/completed/i)).toHaveCount(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('link', { name: 'My sessions' })).toBeVisible();
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);

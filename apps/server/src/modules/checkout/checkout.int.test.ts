@@ -407,9 +407,16 @@ describe('the card page', () => {
     });
     expect(opened.statusCode, `${JSON.stringify(held)} ${opened.body}`).toBe(201);
     const path = new URL(opened.json().checkout_url).pathname;
+    // The payer's own zone, not the practice's: weekday, date, time and zone named.
+    await t.database.db
+      .update(users)
+      .set({ timezone: 'Europe/Berlin' })
+      .where(eq(users.id, who.sub));
     const page = await who.browser.get(path);
     expect(page.body).toContain('Regular session');
     expect(page.body).not.toContain('Regular session session');
+    expect(page.body).toContain('<p class="detail">With Alex Kim</p>');
+    expect(page.body).toContain('Wednesday, December 2, 2026 at 3:00 PM GMT+1 (Europe/Berlin)');
     const cancelled = await who.browser.request({ method: 'POST', url: `${path}/cancel` });
     expect(cancelled.statusCode, cancelled.body).toBe(303);
     const back = new URL(cancelled.headers.location as string);

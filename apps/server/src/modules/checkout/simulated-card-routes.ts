@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { cardDeclineMessage, checkoutMessages } from '@orchid/contracts';
+import { isTimeZone } from '@orchid/contracts/time';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +20,8 @@ import {
   cardPageSender,
   payRateLimit,
 } from '../../platform/payments/simulated-page-http';
+import { findUserById } from '../accounts/users';
+import { sessionTimeInWords } from '../scheduling/invitation-mail';
 import type { CheckoutContext } from './context';
 import { standingTo } from './holds';
 import { checkoutConfirmUrl, checkoutPageUrl } from './payments';
@@ -43,10 +46,14 @@ export async function simulatedBookingCardRoutes(
   const app = parent.withTypeProvider<ZodTypeProvider>();
   acceptFormPosts(app);
   const sendPage = cardPageSender(ctx.publicUrl);
-  const pageOf = (hold: repo.HoldRow, extra: Partial<CardPageInput> = {}) =>
+  const pageOf = async (hold: repo.HoldRow, extra: Partial<CardPageInput> = {}) =>
     cardPage({
       brandName: ctx.brandName,
-      purchase: { description: hold.sessionTypeLabel, amountCents: hold.priceCents },
+      purchase: {
+        description: hold.sessionTypeLabel,
+        details: await holdDetails(ctx, hold),
+        amountCents: hold.priceCents,
+      },
       formAction: pagePath.replace(':session_id', hold.checkoutSessionId ?? ''),
       ...extra,
     });
@@ -86,7 +93,7 @@ export async function simulatedBookingCardRoutes(
     },
     async (request, reply) => {
       const hold = await holdOfPage(request.params.session_id, principalOf(request));
-      return open(hold) ? sendPage(reply, 200, pageOf(hold)) : closed(reply, hold);
+      return open(hold) ? sendPage(reply, 200, await pageOf(hold)) : closed(reply, hold);
     },
   );
 
@@ -107,7 +114,7 @@ export async function simulatedBookingCardRoutes(
       const card = request.body;
       const charge = chargeSimulatedCard(card, ctx.clock.now());
       if (charge.outcome === 'invalid') {
-        return sendPage(reply, 422, pageOf(hold, { error: charge.problem, name: card.name }));
+        return sendPage(reply, 422, await pageOf(hold, { error: charge.problem, name: card.name }));
       }
       const summary = cardSummary(card);
       const declineCode =
@@ -122,7 +129,7 @@ export async function simulatedBookingCardRoutes(
           message: checkoutMessages.declined,
           code: declineCode,
         });
-        return sendPage(reply, 402, pageOf(hold, { error: { message }, name: card.name }));
+        return sendPage(reply, 402, await pageOf(hold, { error: { message }, name: card.name }));
       }
       return reply.redirect(checkoutConfirmUrl(ctx.publicUrl, hold), 303);
     },
@@ -147,6 +154,26 @@ export async function simulatedBookingCardRoutes(
 }
 
 const token = () => randomBytes(12).toString('hex');
+
+/**
+ * Who the session is with and when, on the payer's clock (their zone, else the
+ * professional's, else UTC), weekday and zone named: nobody pays for the wrong session.
+ */
+async function holdDetails(ctx: CheckoutContext, hold: repo.HoldRow) {
+  const [professional, payer] = await Promise.all([
+    findUserById(ctx.db, hold.ownerUserId),
+    findUserById(ctx.db, hold.payerUserId),
+  ]);
+  const zone = [payer?.timezone, professional?.timezone, 'UTC'].find(
+    (candidate): candidate is string => !!candidate && isTimeZone(candidate),
+  );
+  const lines = [sessionTimeInWords(hold.startsAt, zone ?? 'UTC')];
+  if (professional) {
+    const name = `${professional.preferredFirstName ?? professional.firstName} ${professional.lastName}`;
+    lines.unshift(`With ${name.trim()}`);
+  }
+  return lines;
+}
 
 /**
  * The page's payment: the card is kept (a declining card only when Stripe would keep it: the

@@ -6,8 +6,13 @@ import { APPROVING_TEST_CARD, type CardForm, LISTED_DECLINING_CARDS } from './si
 // The simulated provider's card page. It works under the app's CSP: no script at all (the
 // form posts itself, Cancel is a second submit button), styles inline.
 
-/** A plan bought for a period, or something paid once (a session, with its description). */
-type Purchase = PlanPurchase | { description: string; amountCents: number; billingStartsAt?: null };
+/**
+ * A plan bought for a period, or something paid once (a session, with its description and
+ * lines that say what it is: with whom, and when on the payer's clock).
+ */
+type Purchase =
+  | PlanPurchase
+  | { description: string; details?: string[]; amountCents: number; billingStartsAt?: null };
 
 type PlanPurchase = {
   subClass: PricedPlanClass;
@@ -32,6 +37,7 @@ const styles = `body{font-family:system-ui,sans-serif;background:#f6f3f8;color:#
 main{max-width:26rem;margin:2rem auto;padding:1.5rem;background:#fff;border:1px solid #ddd6e3;border-radius:12px}
 h1{font-size:1.25rem;margin:0 0 1rem}.amount{font-size:1.75rem;font-weight:600;margin:.25rem 0 1rem}
 .amount span{font-size:1rem;font-weight:400;color:#5b5161}
+.detail{margin:.25rem 0}
 .note{background:#fff7e0;border:1px solid #e8d49a;border-radius:8px;padding:.5rem .75rem;font-size:14px}
 .note span{white-space:nowrap}
 .alert{background:#fdecec;border:1px solid #e7a5a5;color:#8a1f1f;border-radius:8px;padding:.5rem .75rem;margin:1rem 0}
@@ -51,6 +57,12 @@ function priceLine(purchase: Purchase): string {
   const { subClass, subPeriod, amountCents } = purchase;
   const per = subPeriod === 'annual' ? 'per year' : 'per month';
   return `${formatMoney(amountCents)} <span>${per}, ${escapeHtml(PLANS[subClass].label)} plan</span>`;
+}
+
+/** What a one-off payment is for, a paragraph a line, before the card form. */
+function detailLines(purchase: Purchase): string {
+  if (!('description' in purchase) || !purchase.details?.length) return '';
+  return purchase.details.map((line) => `<p class="detail">${escapeHtml(line)}</p>\n`).join('');
 }
 
 function page(brandName: string, title: string, body: string): string {
@@ -90,7 +102,7 @@ export function cardPage(input: CardPageInput): string {
     'Payment',
     `<h1>${escapeHtml(input.brandName)}</h1>
 <p class="amount">${priceLine(input.purchase)}</p>
-${startsLater ? `<p>Nothing is charged today: the rest of your free trial is kept. The first payment is on ${billingDay(startsLater)}.</p>\n` : ''}<p class="note">Simulated payment: no card is charged. Test card ${cardNumber(APPROVING_TEST_CARD)} is approved; ${declines} are declined.</p>
+${detailLines(input.purchase)}${startsLater ? `<p>Nothing is charged today: the rest of your free trial is kept. The first payment is on ${billingDay(startsLater)}.</p>\n` : ''}<p class="note">Simulated payment: no card is charged. Test card ${cardNumber(APPROVING_TEST_CARD)} is approved; ${declines} are declined.</p>
 ${error}
 <form method="post" action="${action}" autocomplete="on">
 ${field(input, 'card_number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" maxlength="23" placeholder="1234 1234 1234 1234"')}

@@ -41,14 +41,18 @@ describe('shellChrome', () => {
   });
 
   it('reduces the navigation to the logo on focused pages', () => {
-    for (const path of [
-      '/reset-password',
-      '/login',
-      '/page-not-found',
-      '/professional-search/dr-lee/checkout-confirm/42',
-      '/group-session/series/7/checkout-confirm',
-    ]) {
+    for (const path of ['/reset-password', '/login', '/page-not-found']) {
       expect(shellChrome(path), path).toEqual({ topBar: 'logo-only', bottomBar: false });
+    }
+  });
+
+  it("keeps the site's navigation on a booking's confirmation", () => {
+    for (const path of [
+      '/professional-search/dr-lee/checkout-confirm/42',
+      '/group-session/series/7/checkout-confirm/42',
+    ]) {
+      expect(shellChrome(path), path).toEqual({ topBar: 'guest', bottomBar: true });
+      expect(footerKind(path), path).toBe('marketing');
     }
   });
 

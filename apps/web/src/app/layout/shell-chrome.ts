@@ -75,10 +75,9 @@ export function shellChrome(rawPathname: string): ShellChrome {
     ownChrome.some((base) => isUnder(pathname, base));
   if (hidden) return { topBar: 'hidden', bottomBar: onDashboard };
 
-  const focused =
-    logoOnly.some((base) => isUnder(pathname, base)) ||
-    pathname.split('/').includes(paths.checkoutConfirmSegment);
-  if (focused) return { topBar: 'logo-only', bottomBar: false };
+  // A booking's confirmation keeps the site's navigation: the member is done, not focused.
+  if (logoOnly.some((base) => isUnder(pathname, base)))
+    return { topBar: 'logo-only', bottomBar: false };
 
   if (isUnder(pathname, paths.professionalHomepage)) {
     return { topBar: 'professional-landing', bottomBar: true };

@@ -27,7 +27,7 @@ import { useDirectoryProfessional } from '../directory/directory-queries';
 import { useAddToCalendar } from '../members/sessions/session-queries';
 import { forgetBooking } from './checkout-memory';
 import { useHeldTimeslot } from './checkout-queries';
-import { checkoutWhen, meetingsInWords } from './checkout-rules';
+import { checkoutTime, checkoutWhen, meetingsInWords } from './checkout-rules';
 import { holdState } from './hold-state';
 
 /**
@@ -194,7 +194,7 @@ function StateDetails({
   seat: boolean;
 }) {
   switch (holdState(held).word) {
-    case 'completed':
+    case 'booked':
       return seat ? (
         <Text>Your seat is for every meeting ahead. We sent you a receipt by email.</Text>
       ) : (
@@ -217,7 +217,7 @@ function StateDetails({
       return (
         <Text>
           This {seat ? 'seat' : 'time'} is held for you until{' '}
-          {checkoutWhen(held.hold_expires_at, timeZone).split(', ')[1]}. Pay to book it.
+          {checkoutTime(held.hold_expires_at, timeZone)}. Pay to book it.
         </Text>
       );
     case 'cancelled':

@@ -2,6 +2,7 @@ import { SIMULATED_PUBLISHABLE_KEY } from '@orchid/contracts/checkout';
 import { describe, expect, it } from 'vitest';
 import {
   canConfirm,
+  checkoutTime,
   checkoutWhen,
   initialCardChoice,
   intentConfirmation,
@@ -14,16 +15,21 @@ import {
 } from './checkout-rules';
 
 describe('the time and price as §2 shows them', () => {
-  it('is MM/DD/YYYY, hh:mm A in the member’s time zone', () => {
-    expect(checkoutWhen('2027-03-09T19:30:00Z', 'America/New_York')).toBe('03/09/2027, 02:30 PM');
-    expect(checkoutWhen('2027-03-09T19:30:00Z', 'Asia/Tokyo')).toBe('03/10/2027, 04:30 AM');
-    // Noon and midnight are 12, not 00.
-    expect(checkoutWhen('2027-07-01T16:05:00Z', 'America/Los_Angeles')).toBe(
-      '07/01/2027, 09:05 AM',
+  it('is MM/DD/YYYY, hh:mm A in the member’s time zone, with the weekday and the zone', () => {
+    expect(checkoutWhen('2027-03-09T19:30:00Z', 'America/New_York')).toBe(
+      'Tuesday, 03/09/2027, 02:30 PM EST',
     );
-    expect(checkoutWhen('2027-07-01T04:00:00Z', 'UTC')).toBe('07/01/2027, 04:00 AM');
-    expect(checkoutWhen('2027-07-01T12:00:00Z', 'UTC')).toBe('07/01/2027, 12:00 PM');
-    expect(checkoutWhen('2027-07-01T00:15:00Z', 'UTC')).toBe('07/01/2027, 12:15 AM');
+    expect(checkoutWhen('2027-03-09T19:30:00Z', 'Asia/Tokyo')).toBe(
+      'Wednesday, 03/10/2027, 04:30 AM GMT+9',
+    );
+    // Noon and midnight are 12, not 00; summer time says so.
+    expect(checkoutWhen('2027-07-01T16:05:00Z', 'America/Los_Angeles')).toBe(
+      'Thursday, 07/01/2027, 09:05 AM PDT',
+    );
+    expect(checkoutWhen('2027-07-01T04:00:00Z', 'UTC')).toBe('Thursday, 07/01/2027, 04:00 AM UTC');
+    expect(checkoutWhen('2027-07-01T12:00:00Z', 'UTC')).toBe('Thursday, 07/01/2027, 12:00 PM UTC');
+    expect(checkoutWhen('2027-07-01T00:15:00Z', 'UTC')).toBe('Thursday, 07/01/2027, 12:15 AM UTC');
+    expect(checkoutTime('2027-07-01T00:15:00Z', 'UTC')).toBe('12:15 AM UTC');
   });
 
   it('counts a seat’s meetings', () => {

@@ -37,21 +37,36 @@ export function parseCheckoutQuery(search: URLSearchParams): CheckoutQuery | nul
   };
 }
 
-/** §2: MM/DD/YYYY, hh:mm A in the member's time zone ('03/09/2027, 02:30 PM'). */
+/**
+ * §2's MM/DD/YYYY, hh:mm A in the member's time zone, with the weekday before it and the zone
+ * after it, so nobody books the wrong day or hour: 'Tuesday, 03/09/2027, 02:30 PM EST'.
+ */
 export function checkoutWhen(instant: string, timeZone: string): string {
+  const part = partsOf(instant, timeZone);
+  return `${part('weekday')}, ${part('month')}/${part('day')}/${part('year')}, ${clockOf(part)}`;
+}
+
+/** Only the time of day, with its zone: '02:30 PM EST'. */
+export const checkoutTime = (instant: string, timeZone: string): string =>
+  clockOf(partsOf(instant, timeZone));
+
+function partsOf(instant: string, timeZone: string) {
   const parts = dateFormat({
     timeZone,
+    weekday: 'long',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
     hour12: true,
+    timeZoneName: 'short',
   }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')}/${part('day')}/${part('year')}, ${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
 }
+
+const clockOf = (part: ReturnType<typeof partsOf>) =>
+  `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()} ${part('timeZoneName')}`;
 
 /** How many meetings a seat in a group is for: '1 meeting', '6 meetings'. */
 export const meetingsInWords = (count: number): string =>

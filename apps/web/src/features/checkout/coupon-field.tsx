@@ -6,7 +6,7 @@ type CouponFieldProps = {
   applied: string | null;
   busy: boolean;
   onApply: (coupon: string) => void;
-  /** The typed coupon changed: the applied price no longer holds. */
+  /** The typed coupon changed: neither the applied price nor a refusal of it holds any more. */
   onEdit: () => void;
 };
 
@@ -27,7 +27,7 @@ export function CouponField({ applied, busy, onApply, onEdit }: CouponFieldProps
           value={coupon}
           onChange={(event) => {
             setCoupon(event.currentTarget.value);
-            if (applied) onEdit();
+            onEdit();
           }}
           autoComplete="off"
           style={{ flex: 1 }}

@@ -7,7 +7,7 @@ describe('where a booking stands, in §4’s words', () => {
       status: Parameters<typeof holdState>[0]['status'],
       decline_code: string | null = null,
     ) => holdState({ status, decline_code }).word;
-    expect(word('booked')).toBe('completed');
+    expect(word('booked')).toBe('booked');
     expect(word('pending_payment')).toBe('pending payment confirmation');
     expect(word('held')).toBe('unconfirmed');
     expect(word('held', 'insufficient_funds')).toBe('failed');

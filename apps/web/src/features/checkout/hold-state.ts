@@ -1,11 +1,12 @@
 import type { HeldTimeslot } from '@orchid/contracts/checkout';
 
 /**
- * Where a booking stands, in the words of §4 ("completed, cancelled, failed, unconfirmed,
- * pending payment confirmation"), with a title and what to do next.
+ * Where a booking stands, in the words of §4 ("cancelled, failed, unconfirmed, pending payment
+ * confirmation"), with a title and what to do next. A paid booking is "booked": §4's
+ * "completed" is a session that took place, which a booking of a time to come is not.
  */
 export type HoldState = {
-  word: 'completed' | 'cancelled' | 'failed' | 'unconfirmed' | 'pending payment confirmation';
+  word: 'booked' | 'cancelled' | 'failed' | 'unconfirmed' | 'pending payment confirmation';
   title: string;
   color: 'green' | 'yellow' | 'red' | 'gray';
   /** Whether the page asks again soon: the payment may still be confirmed. */
@@ -23,7 +24,7 @@ export function holdState(
   switch (timeslot.status) {
     case 'booked':
       return {
-        word: 'completed',
+        word: 'booked',
         title: `Your ${place} is booked`,
         color: 'green',
         waiting: false,

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Text, Title } from '@mantine/core';
 import type { UserInfo } from '@orchid/contracts/accounts';
 import type { Appointment } from '@orchid/contracts/appointments';
-import { IconCalendarPlus, IconCheck, IconX } from '@tabler/icons-react';
+import { IconCalendarPlus, IconCalendarTime, IconCheck, IconX } from '@tabler/icons-react';
 import { showToast } from '../../../app/toasts';
 import { Panel } from '../../../ui/panel';
 import { useAcceptSession, useAddToCalendar } from './session-queries';
@@ -14,10 +14,18 @@ type SessionCardProps = {
   timeZone: string;
   now: Date;
   onCancel: (session: Appointment) => void;
+  onReschedule: (session: Appointment) => void;
 };
 
 /** One session: when (on the client's clock), with whom, its type and status, and what to do. */
-export function SessionCard({ user, session, timeZone, now, onCancel }: SessionCardProps) {
+export function SessionCard({
+  user,
+  session,
+  timeZone,
+  now,
+  onCancel,
+  onReschedule,
+}: SessionCardProps) {
   const when = sessionWhen(session.appointment_start, session.appointment_end, timeZone);
   const past = Date.parse(session.appointment_end) <= now.getTime();
   const status = statusInWords(session.status, past);
@@ -57,7 +65,7 @@ export function SessionCard({ user, session, timeZone, now, onCancel }: SessionC
             {addToCalendar.error.message}
           </Alert>
         )}
-        {(actions.accept || actions.cancel || actions.addToCalendar) && (
+        {(actions.accept || actions.reschedule || actions.cancel || actions.addToCalendar) && (
           <Group gap="xs" mt="md">
             {actions.accept && (
               <Button
@@ -75,6 +83,15 @@ export function SessionCard({ user, session, timeZone, now, onCancel }: SessionC
                 }
               >
                 Accept invitation
+              </Button>
+            )}
+            {actions.reschedule && (
+              <Button
+                variant="default"
+                leftSection={<IconCalendarTime size={18} aria-hidden="true" />}
+                onClick={() => onReschedule(session)}
+              >
+                Reschedule
               </Button>
             )}
             {actions.addToCalendar && (

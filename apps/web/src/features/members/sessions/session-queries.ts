@@ -1,12 +1,17 @@
 import type { UserInfo } from '@orchid/contracts/accounts';
+import type { Appointment } from '@orchid/contracts/appointments';
 import {
   acceptAppointment,
+  acceptAppointmentSeries,
   appointmentCalendarFile,
   cancelAppointment,
   listAppointments,
   previewCancellation,
+  rescheduleAppointment,
 } from '@orchid/contracts/appointments';
 import { atPath, withQuery } from '@orchid/contracts/endpoint';
+import { listTimeslots } from '@orchid/contracts/scheduling';
+import { addCalendarDays, todayIn } from '@orchid/contracts/time';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../app/api/api-client';
 import { APPOINTMENTS_QUERY_ROOT } from '../../../app/live/appointment-events';
@@ -64,6 +69,61 @@ export function useAcceptSession(user: UserInfo) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => call(atPath(acceptAppointment, { appointment_id: id })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey(user) }),
+  });
+}
+
+/** Accepts every session still to come of a series the practice invited the client to, at once. */
+export function useAcceptSeries(user: UserInfo) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (seriesId: string) =>
+      call(atPath(acceptAppointmentSeries, { appointment_series_id: seriesId })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey(user) }),
+  });
+}
+
+/** How many days of free times the reschedule dialog offers. */
+export const RESCHEDULE_DAYS_SHOWN = 28;
+
+/** The free times of a session's own type, on the client's clock, while it is being moved. */
+export function useRescheduleTimes(session: Appointment | undefined, timeZone: string) {
+  const from = todayIn(timeZone, new Date());
+  const to = addCalendarDays(from, RESCHEDULE_DAYS_SHOWN - 1);
+  return useQuery({
+    queryKey: ['reschedule-times', session?.appointment_id, from, timeZone],
+    queryFn: ({ signal }) =>
+      call(
+        withQuery(
+          atPath(listTimeslots, { orchid_pro_sub: session?.orchid_pro.cognito_sub ?? '' }),
+          {
+            from,
+            to,
+            timezone: timeZone,
+            appointment_type_label: session?.appointment_type_label,
+          },
+        ),
+        undefined,
+        { signal },
+      ),
+    enabled: session !== undefined,
+    // Only this type's times: the server answers them all when the label is unknown to it.
+    select: (answer) =>
+      answer.timeslots.filter(
+        (slot) => slot.appointmentType.label === session?.appointment_type_label,
+      ),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useRescheduleSession(user: UserInfo) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, start }: { id: string; start: string }) =>
+      call(atPath(rescheduleAppointment, { appointment_id: id }), {
+        appointment_start: new Date(start).toISOString(),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsKey(user) }),
   });
 }

@@ -3,6 +3,8 @@ import { statusFlagsOf } from '@orchid/contracts/appointments';
 import { describe, expect, it } from 'vitest';
 import {
   cancellationCostInWords,
+  invitedSeriesOf,
+  momentInWords,
   pastOf,
   professionalName,
   refundInWords,
@@ -87,25 +89,55 @@ describe('a client’s sessions', () => {
   it('can be accepted while invited, cancelled and added to a calendar until they begin', () => {
     expect(sessionActions(session('2026-11-27T15:00:00Z', 'invited'), now)).toEqual({
       accept: true,
+      reschedule: true,
       cancel: true,
       addToCalendar: true,
     });
     expect(sessionActions(session('2026-11-27T15:00:00Z', 'scheduled'), now)).toEqual({
       accept: false,
+      reschedule: true,
       cancel: true,
       addToCalendar: true,
     });
     expect(sessionActions(session('2026-11-25T14:30:00Z'), now)).toEqual({
       accept: false,
+      reschedule: false,
       cancel: false,
       addToCalendar: true,
     });
     expect(sessionActions(session('2026-11-27T15:00:00Z', 'cancelled_patient'), now)).toEqual({
       accept: false,
+      reschedule: false,
       cancel: false,
       addToCalendar: false,
     });
     expect(sessionActions(session('2026-11-20T15:00:00Z'), now).addToCalendar).toBe(false);
+  });
+
+  it('gather the invitations of a series, to accept once, when more than one awaits an answer', () => {
+    const other = (start: string) => ({
+      ...session(start, 'invited'),
+      appointment_series_id: '0190f5a0-0000-7000-8000-000000000010',
+    });
+    const list = [
+      session('2026-12-09T15:00:00Z', 'invited'),
+      session('2026-12-02T15:00:00Z', 'invited'),
+      session('2026-11-20T15:00:00Z', 'invited'),
+      session('2026-12-16T15:00:00Z', 'scheduled'),
+      other('2026-12-03T15:00:00Z'),
+    ];
+    expect(invitedSeriesOf(list, now)).toEqual([
+      {
+        seriesId: '0190f5a0-0000-7000-8000-000000000009',
+        sessions: [list[1], list[0]],
+      },
+    ]);
+  });
+
+  it('say a moment with its weekday, date, time and zone', () => {
+    expect(momentInWords('2026-11-30T15:00:00Z', 'America/New_York')).toBe(
+      'Monday, November 30, 2026 at 10:00 AM EST',
+    );
   });
 
   it('name the professional by the name they go by', () => {

@@ -56,16 +56,48 @@ export const pastOf = (sessions: readonly Appointment[], now: Date) =>
     .filter((session) => Date.parse(session.appointment_end) <= now.getTime())
     .sort((a, b) => Date.parse(b.appointment_start) - Date.parse(a.appointment_start));
 
-/** What the client can still do with a session: accept it, cancel it, add it to a calendar. */
+/**
+ * What the client can still do with a session: accept it, move it (the server decides whether
+ * the practice's rules allow it, as cancel_preview does), cancel it, add it to a calendar.
+ */
 export function sessionActions(session: Appointment, now: Date) {
   const begun = Date.parse(session.appointment_start) <= now.getTime();
   const live = !session.status_flags.cancelledOrAbandoned && session.status !== 'completed';
   return {
     accept: !begun && session.status === 'invited',
+    reschedule: !begun && (session.status === 'scheduled' || session.status === 'invited'),
     cancel: !begun && live,
     addToCalendar: Date.parse(session.appointment_end) > now.getTime() && live,
   };
 }
+
+/** A series the practice invited the client to, with two or more sessions awaiting an answer. */
+export type InvitedSeries = {
+  seriesId: string;
+  /** Its sessions awaiting an answer, soonest first. */
+  sessions: Appointment[];
+};
+
+/** The series with more than one session to come awaiting the client's answer, soonest first. */
+export function invitedSeriesOf(sessions: readonly Appointment[], now: Date): InvitedSeries[] {
+  const bySeries = new Map<string, Appointment[]>();
+  for (const session of upcomingOf(sessions, now)) {
+    if (!sessionActions(session, now).accept) continue;
+    const list = bySeries.get(session.appointment_series_id) ?? [];
+    list.push(session);
+    bySeries.set(session.appointment_series_id, list);
+  }
+  return [...bySeries]
+    .filter(([, list]) => list.length > 1)
+    .map(([seriesId, list]) => ({ seriesId, sessions: list }));
+}
+
+/**
+ * A moment on the client's clock with everything a mix-up needs: 'Monday, November 30, 2026
+ * at 10:00 AM EST'.
+ */
+export const momentInWords = (instant: string, timeZone: string) =>
+  `${instantInWords(instant, timeZone, { dateStyle: 'full' })} at ${instantInWords(instant, timeZone, { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' })}`;
 
 /** What cancelling costs, from the cancel preview. */
 export function cancellationCostInWords(preview: { within_window: boolean; fee: number }) {

@@ -13,14 +13,16 @@ import { QueryView } from '../../../ui/query-view';
 import { useDashboardUser } from '../../dashboard/use-dashboard-user';
 import { MemberGroupsSection } from '../../group-sessions/member-groups-section';
 import { CancelSessionDialog } from './cancel-session-dialog';
+import { InvitedSeriesPanel } from './invited-series-panel';
+import { RescheduleSessionDialog } from './reschedule-session-dialog';
 import { SessionCard } from './session-card';
 import { usePastSessions, useUpcomingSessions } from './session-queries';
-import { pastOf, upcomingOf } from './session-words';
+import { invitedSeriesOf, pastOf, upcomingOf } from './session-words';
 import classes from './sessions-page.module.css';
 
 /**
  * /member-dashboard/sessions: the client's sessions to come and past ones, on their own
- * clock; accept an invitation, cancel (with the fee shown first), add one to a calendar. While
+ * clock; accept an invitation (a series' at once), move one to another free time, cancel (with the fee shown first), add one to a calendar. While
  * a guardian acts for a minor, the minor's.
  */
 export function SessionsPage() {
@@ -34,6 +36,7 @@ export function SessionsPage() {
   const upcoming = useUpcomingSessions(user, now);
   const past = usePastSessions(user, now);
   const [cancelling, setCancelling] = useState<Appointment>();
+  const [moving, setMoving] = useState<Appointment>();
   const card = (session: Appointment) => (
     <li key={session.appointment_id}>
       <SessionCard
@@ -42,6 +45,7 @@ export function SessionsPage() {
         timeZone={timeZone}
         now={now}
         onCancel={setCancelling}
+        onReschedule={setMoving}
       />
     </li>
   );
@@ -62,7 +66,17 @@ export function SessionsPage() {
               return soon.length === 0 ? (
                 <NoUpcomingSessions />
               ) : (
-                <ul className={classes.list}>{soon.map(card)}</ul>
+                <>
+                  {invitedSeriesOf(soon, now).map((series) => (
+                    <InvitedSeriesPanel
+                      key={series.seriesId}
+                      user={user}
+                      series={series}
+                      timeZone={timeZone}
+                    />
+                  ))}
+                  <ul className={classes.list}>{soon.map(card)}</ul>
+                </>
               );
             }}
           </QueryView>
@@ -103,6 +117,12 @@ export function SessionsPage() {
         session={cancelling}
         timeZone={timeZone}
         onClose={() => setCancelling(undefined)}
+      />
+      <RescheduleSessionDialog
+        user={user}
+        session={moving}
+        timeZone={timeZone}
+        onClose={() => setMoving(undefined)}
       />
     </>
   );
