@@ -8,6 +8,7 @@ import { type RequestOrigin, requestOrigin } from '../../platform/audit/audit';
 import { inTransaction } from '../../platform/db/transaction';
 import { type Principal, principalOf } from '../../platform/http/access';
 import { AppError } from '../../platform/http/app-error';
+import { timeInWords } from '../../platform/mail/mail-time';
 import { cardSummary, chargeSimulatedCard } from '../../platform/payments/simulated-card';
 import {
   type CardPageInput,
@@ -21,7 +22,6 @@ import {
   payRateLimit,
 } from '../../platform/payments/simulated-page-http';
 import { findUserById } from '../accounts/users';
-import { sessionTimeInWords } from '../scheduling/invitation-mail';
 import type { CheckoutContext } from './context';
 import { standingTo } from './holds';
 import { checkoutConfirmUrl, checkoutPageUrl } from './payments';
@@ -167,7 +167,7 @@ async function holdDetails(ctx: CheckoutContext, hold: repo.HoldRow) {
   const zone = [payer?.timezone, professional?.timezone, 'UTC'].find(
     (candidate): candidate is string => !!candidate && isTimeZone(candidate),
   );
-  const lines = [sessionTimeInWords(hold.startsAt, zone ?? 'UTC')];
+  const lines = [timeInWords(hold.startsAt, zone ?? 'UTC')];
   if (professional) {
     const name = `${professional.preferredFirstName ?? professional.firstName} ${professional.lastName}`;
     lines.unshift(`With ${name.trim()}`);
