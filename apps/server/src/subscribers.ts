@@ -12,7 +12,8 @@ import {
   tellPracticeOfCancellation,
   tellPracticeOfMove,
 } from './modules/notifications/practice-notices';
-import { restartTrialAtApproval } from './modules/subscriptions/trial-end';
+import { mailApproval } from './modules/professionals/approval';
+import { hasRunningTrial, restartTrialAtApproval } from './modules/subscriptions/trial-end';
 import {
   checkInviteAtRegistration as checkTeamInvite,
   joinAtRegistration,
@@ -39,6 +40,10 @@ export function subscribeToDomainEvents(ctx: AppContext) {
   // The trial does not run down while a professional waits for approval.
   events.inTransaction('professional.approved', 'subscriptions.trial_restart', (tx, event) =>
     restartTrialAtApproval(tx, event.professional_id),
+  );
+  // Then the professional is told, of the trial only if one runs (a paid plan has none).
+  events.inTransaction('professional.approved', 'professionals.approval_mail', async (tx, event) =>
+    mailApproval(tx, event.professional_id, await hasRunningTrial(tx, event.professional_id)),
   );
 
   // A cancelled session's refund is queued with the cancellation; the practice's cancellation

@@ -5,7 +5,6 @@ import { inTransaction } from '../../platform/db/transaction';
 import { emit } from '../../platform/events/events';
 import { linkMail } from '../../platform/mail/link-mail';
 import * as accounts from '../accounts/users';
-import { hasRunningTrial } from '../subscriptions/trial-end';
 
 /** Who approves: an operator at the desk (their id, the request's origin) or at the console. */
 export type Approver = { actorUserId: string | null; origin: RequestOrigin };
@@ -38,31 +37,12 @@ export async function approveProfessional(
       ? await accounts.findUserByEmail(ctx.db, whom.email.trim())
       : await accounts.findUserById(ctx.db, whom.userId);
   if (professional?.userType !== 'orchid_pro' || !professional.email) return 'not-found';
-  const address = professional.email;
   return inTransaction(ctx, async (tx): Promise<ApprovalOutcome> => {
     // Only the first of two operators approving at once mails and restarts the trial.
     if (!(await accounts.markApproved(tx.db, professional.id))) return 'already-approved';
-    // The trial restarts and the listing is refreshed: subscribers in subscribers.ts.
+    // The trial restarts, the professional is mailed and the listing is refreshed:
+    // subscribers in subscribers.ts.
     await emit(tx, 'professional.approved', { professional_id: professional.id });
-    // Only one whose free trial runs (restarted just now) is told so; one who paid is not.
-    const trialRestarted = await hasRunningTrial(tx, professional.id);
-    await tx.mailer.send(
-      linkMail(address, `Your ${ctx.brandName} profile is approved`, {
-        greeting: `Hi ${professional.firstName},`,
-        lines: [
-          `Your profile is approved: your practice is open on ${ctx.brandName}.`,
-          ...(trialRestarted
-            ? [
-                `Your free trial starts again today: ${CHECKOUT_TRIAL_DAYS} days from now, so the wait did not use it up.`,
-              ]
-            : []),
-        ],
-        action: 'Open your dashboard',
-        link: `${ctx.publicUrl}/pro-dashboard/homepage`,
-        footer: `Questions? Write to ${ctx.supportEmail}.`,
-      }),
-      { category: 'essential' },
-    );
     await tx.audit.record({
       action: 'professional.approve',
       outcome: 'success',
@@ -99,5 +79,32 @@ export async function announceWaitingProfessional(
       footer: 'You get this once per professional.',
     }),
     { category: 'essential', idempotencyKey: `approval-waiting:${userId}` },
+  );
+}
+
+/**
+ * Tells an approved professional their practice is open (subscribers.ts, in the approving
+ * transaction, after the trial restarted): only one whose free trial runs is told it starts
+ * again; one who paid is not.
+ */
+export async function mailApproval(tx: AppContext, professionalId: string, trialRuns: boolean) {
+  const professional = await accounts.findUserById(tx.db, professionalId);
+  if (!professional?.email) return;
+  await tx.mailer.send(
+    linkMail(professional.email, `Your ${tx.brandName} profile is approved`, {
+      greeting: `Hi ${professional.firstName},`,
+      lines: [
+        `Your profile is approved: your practice is open on ${tx.brandName}.`,
+        ...(trialRuns
+          ? [
+              `Your free trial starts again today: ${CHECKOUT_TRIAL_DAYS} days from now, so the wait did not use it up.`,
+            ]
+          : []),
+      ],
+      action: 'Open your dashboard',
+      link: `${tx.publicUrl}/pro-dashboard/homepage`,
+      footer: `Questions? Write to ${tx.supportEmail}.`,
+    }),
+    { category: 'essential' },
   );
 }
