@@ -150,7 +150,9 @@ export const listBookableSessionTypes = defineEndpoint({
 export const createSessionType = defineEndpoint({
   method: 'POST',
   path: '/api/scheduler/v1/appointment_types/',
-  summary: 'Add a session type to your practice',
+  summary:
+    "Add a session type to your practice (on_behalf_of: your own; a team member's is refused, as changing the setup is the owner's)",
+  query: z.object({ on_behalf_of: z.uuid().optional() }),
   body: SessionTypeInputSchema,
   status: 201,
   response: SessionTypeSchema,

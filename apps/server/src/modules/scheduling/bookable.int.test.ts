@@ -96,6 +96,25 @@ describe('a professional clients may book', () => {
   });
 });
 
+describe('free time', () => {
+  it('lists no group session type among the one-on-one times, even when asked by name', async () => {
+    const all = await anonymous().get(
+      `/api/scheduler/v1/timeslots/${approved.sub}?from=2026-11-23&to=2026-11-27`,
+    );
+    const labels = new Set(
+      (all.json().timeslots as { appointmentType: { label: string } }[]).map(
+        (slot) => slot.appointmentType.label,
+      ),
+    );
+    expect(labels.has('Regular session')).toBe(true);
+    expect(labels.has('Circle')).toBe(false);
+    const named = await anonymous().get(
+      `/api/scheduler/v1/timeslots/${approved.sub}?from=2026-11-23&to=2026-11-27&appointment_type_label=Circle`,
+    );
+    expect(named.json().timeslots).toEqual([]);
+  });
+});
+
 describe.each([
   ['not approved', () => unapproved],
   ['whose trial lapsed', () => lapsed],

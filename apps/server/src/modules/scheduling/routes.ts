@@ -73,8 +73,11 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
     handler: async ({ params }) => sessionTypes.listBookableSessionTypes(ctx, params.id),
   });
 
+  // on_behalf_of is resolved, never ignored: a practice not one's own is refused by the guard,
+  // and a team member's acting for the owner by the owner-only feature.
   addEndpointRoute(app, createSessionType, {
     ...ownSetup,
+    scope: 'practice',
     handler: async ({ body, principal, origin }) =>
       sessionTypes.createSessionType(ctx, principal, body, origin),
   });

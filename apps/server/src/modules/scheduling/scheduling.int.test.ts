@@ -35,6 +35,30 @@ const intake = {
 const TYPES = '/api/scheduler/v1/appointment_types/';
 
 describe('session types', () => {
+  it("take on_behalf_of as the owner's own, and refuse anyone else's, never ignoring it", async () => {
+    const own = await owner.browser.post(`${TYPES}?on_behalf_of=${owner.sub}`, {
+      ...intake,
+      label: 'Own by name',
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const stranger = await owner.browser.post(`${TYPES}?on_behalf_of=${other.sub}`, {
+      ...intake,
+      label: 'For a stranger',
+    });
+    expect(stranger.statusCode).toBe(403);
+    const forOwner = await scheduler.post(`${TYPES}?on_behalf_of=${owner.sub}`, {
+      ...intake,
+      label: 'By the scheduler',
+    });
+    expect(forOwner.statusCode).toBe(403);
+    const labels = async (who: TestBrowser) =>
+      ((await who.get(TYPES)).json().appointment_types as { label: string }[]).map((x) => x.label);
+    expect(await labels(other.browser)).not.toContain('For a stranger');
+    expect(await labels(owner.browser)).not.toContain('For a stranger');
+    expect(await labels(owner.browser)).not.toContain('By the scheduler');
+    await owner.browser.delete(`${TYPES}${own.json().appointment_type_id}`);
+  });
+
   it('are added, listed, changed and removed by the owner, prices in dollars', async () => {
     const created = await owner.browser.post(TYPES, intake);
     expect(created.statusCode).toBe(201);

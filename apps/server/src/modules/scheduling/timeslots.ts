@@ -40,9 +40,12 @@ export async function timeslotsOf(ctx: AppContext, professionalId: string, query
   const timezone = query.timezone ?? practiceTimeZone(availability);
   if (!availability) return { timezone, timeslots: [] };
   const rules = availabilityRules(availability);
+  // Only one-on-one types have free times to book (a group's seats are on its series' page),
+  // as member-bookings takes them.
   const bookable = types.filter(
     (type) =>
       type.bookableOnline &&
+      type.kind === 'one_on_one' &&
       (query.appointment_type_label === undefined || type.label === query.appointment_type_label),
   );
   const now = ctx.clock.now();

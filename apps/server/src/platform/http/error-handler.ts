@@ -1,5 +1,5 @@
 import type { ErrorBody, ErrorItem } from '@orchid/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
@@ -50,6 +50,26 @@ function toAppError(error: FastifyError, databaseError: string | undefined): App
   return new AppError('platform.serverFailure');
 }
 
+/** How much of a refused body is read and dropped after its answer, before the line is cut. */
+export const REFUSED_BODY_DRAIN_MAX = 64 * 1024 * 1024;
+
+/**
+ * A body refused before it was read (413): Fastify would close the connection at once, and a
+ * client still sending then gets a reset and never reads the answer. Instead the rest is read
+ * and dropped, up to REFUSED_BODY_DRAIN_MAX, and the connection may be used again.
+ */
+function drainUnreadBody(request: FastifyRequest, reply: FastifyReply) {
+  const raw = request.raw;
+  if (raw.complete || raw.destroyed) return;
+  reply.removeHeader('connection');
+  let drained = 0;
+  raw.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > REFUSED_BODY_DRAIN_MAX) raw.socket.destroy();
+  });
+  raw.resume();
+}
+
 /**
  * One error handler for the whole app: every failure leaves as `{detail, code}` with a fitting
  * status, never with a stack trace, SQL or another record's data.
@@ -71,6 +91,7 @@ export const errorHandler = fp(async (app: FastifyInstance) => {
     } else {
       request.log.info({ status, code: error.code }, 'request refused');
     }
+    if (status === 413) drainUnreadBody(request, reply);
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
 });

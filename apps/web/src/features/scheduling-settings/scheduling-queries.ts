@@ -15,6 +15,7 @@ import {
 } from '@orchid/contracts/scheduling';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../app/api/api-client';
+import { errorPrefixes, withErrorPrefix } from '../../app/api/error-prefixes';
 
 // The practice's calendar setup (docs/scheduling.md): session types, hours and the calendar
 // feed. Everyone with the calendar reads the owner's (a scheduler on_behalf_of); only the owner
@@ -76,7 +77,8 @@ export function useAvailability(user: UserInfo, ownerId: string | undefined) {
 export function useSaveAvailability(user: UserInfo) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (availability: Availability) => call(saveAvailability, availability),
+    mutationFn: (availability: Availability) =>
+      withErrorPrefix(errorPrefixes.confirmSchedule, call(saveAvailability, availability)),
     onSuccess: (saved) => queryClient.setQueryData(availabilityKey(user.sub), saved),
   });
 }

@@ -6,6 +6,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { call } from '../../../app/api/api-client';
+import { errorPrefixes } from '../../../app/api/error-prefixes';
 import { requestSchema } from '../../../app/forms/form-schema';
 import { recordActivity } from '../../../app/session/inactivity';
 import { refreshUserInfo } from '../../../app/session/session';
@@ -71,7 +72,8 @@ export function CompleteSignupForm({ token }: { token: string }) {
         <NewPasswordPair form={form} />
         {failure && (
           <Alert color="red" variant="light" role="alert">
-            Failed to complete signup: {failure.message}
+            {errorPrefixes.completeSignup}
+            {failure.message}
           </Alert>
         )}
         <Button type="submit" loading={complete.isPending} fullWidth>

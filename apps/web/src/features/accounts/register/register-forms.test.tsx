@@ -297,7 +297,7 @@ describe('completing a sign-up a professional started', () => {
     await fill(user, input(/^Confirm password/), strong);
     await user.click(screen.getByRole('button', { name: 'Set my password' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      `Failed to complete signup: ${expired}`,
+      `failed to complete signup: ${expired}`,
     );
   });
 });

@@ -181,7 +181,7 @@ describe('member intake', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Save and finish' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Failed to save member info: The database is resting',
+      'failed to save member info: The database is resting',
     );
 
     answer = {

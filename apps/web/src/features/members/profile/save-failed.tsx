@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { errorPrefixes } from '../../../app/api/error-prefixes';
 import { serverFieldError } from '../../accounts/server-field-error';
 import {
   optionalTabFields,
@@ -30,7 +31,8 @@ export function SaveFailedAlert({ error }: { error: Error | null }) {
   if (!error || serverFieldError(error, profileFields)) return null;
   return (
     <Alert color="red" variant="light" role="alert">
-      Failed to save member info: {error.message}
+      {errorPrefixes.saveMemberInfo}
+      {error.message}
     </Alert>
   );
 }

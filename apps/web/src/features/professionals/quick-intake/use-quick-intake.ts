@@ -10,6 +10,7 @@ import {
 } from '@orchid/contracts/professionals';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../app/api/api-client';
+import { errorPrefixes, withErrorPrefix } from '../../../app/api/error-prefixes';
 import { refreshUserInfo } from '../../../app/session/session';
 import { ownProfileQueryKey } from '../../dashboard/use-own-profile';
 import { isLastStep } from './quick-intake-steps';
@@ -43,8 +44,14 @@ async function saveTypeRecord(
   if (change.kind === 'none') return saved?.orchid_pro_type_id ?? null;
   const record =
     change.kind === 'create'
-      ? await call(createProfessionalType, change.body)
-      : await call(atPath(updateProfessionalType, { id: change.id }), change.body);
+      ? await withErrorPrefix(
+          errorPrefixes.createProType,
+          call(createProfessionalType, change.body),
+        )
+      : await withErrorPrefix(
+          errorPrefixes.updateProType,
+          call(atPath(updateProfessionalType, { id: change.id }), change.body),
+        );
   rememberTypeRecord(queryClient, record);
   return record.orchid_pro_type_id;
 }
