@@ -321,6 +321,26 @@ describe('the client changes a session', () => {
   });
 });
 
+describe("the reader's zone", () => {
+  it('is the one their browser named when they registered', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/v1/patient/account',
+      headers: { 'x-time-zone': 'Asia/Tokyo' },
+      payload: {
+        user_in: { email: 'notify-tokyo@example.org', password: 'Tangerine-Kite-48!' },
+        patient_in: { first_name: 'Kei', is_over_eighteen: true },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.database.db
+      .select({ timezone: users.timezone })
+      .from(users)
+      .where(eq(users.id, res.json().sub));
+    expect(row?.timezone).toBe('Asia/Tokyo');
+  });
+});
+
 describe('notices', () => {
   it('are read and marked by their owner only; sealed at rest', async () => {
     const who = await client('Nia');
