@@ -64,26 +64,24 @@ export function NotificationBell({ user }: { user: UserInfo }) {
       trapFocus
     >
       <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          disabled={unread === 0}
-          offset={6}
-          color="red.8"
+        <ActionIcon
+          variant="subtle"
+          size={44}
+          aria-label={label}
+          onClick={() => setOpen((was) => !was)}
         >
-          <ActionIcon
-            variant="subtle"
-            size={44}
-            aria-label={label}
-            aria-haspopup="dialog"
-            aria-expanded={open}
-            onClick={() => setOpen((was) => !was)}
+          <Indicator
+            label={unread > 99 ? '99+' : unread}
+            size={18}
+            disabled={unread === 0}
+            offset={2}
+            color="red.8"
           >
             <IconBell size={24} aria-hidden="true" />
-          </ActionIcon>
-        </Indicator>
+          </Indicator>
+        </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown aria-label="Notifications" role="dialog" p="xs">
+      <Popover.Dropdown aria-label="Notifications" p="xs">
         <Group justify="space-between" px="xs" pb="xs">
           <Text fw={600}>Notifications</Text>
           <Button
