@@ -1,5 +1,10 @@
 import type { UserType } from '@orchid/contracts';
-import { accountMessages, REGISTRATION_AGREEMENT, registrationMessages } from '@orchid/contracts';
+import {
+  accountMessages,
+  isTimeZone,
+  REGISTRATION_AGREEMENT,
+  registrationMessages,
+} from '@orchid/contracts';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { hashPassword } from '../../platform/crypto/passwords';
 import { newId } from '../../platform/db/ids';
@@ -68,6 +73,7 @@ export async function registerAccount(
       userType: input.userType,
       firstName: input.firstName,
       lastName: input.lastName,
+      timezone: browserZoneOf(origin),
       emailConfirmedAt: proven ? now : null,
       // Both registration forms require agreeing to these two; the versions are today's.
       termsVersion: REGISTRATION_AGREEMENT.termsVersion,
@@ -240,6 +246,13 @@ export async function createClientAccount(
   return user;
 }
 
+/**
+ * The zone the person's browser is in, as it said (x-time-zone), when it names one: the times
+ * their mails show are on their clock, not the practice's (docs/notifications.md).
+ */
+const browserZoneOf = (origin: RequestOrigin) =>
+  origin.timeZone && isTimeZone(origin.timeZone) ? origin.timeZone : null;
+
 /** Sets the password of a pending account from its link, confirms its address, signs it in. */
 export async function completeSignup(
   ctx: AccountsContext,
@@ -260,6 +273,7 @@ export async function completeSignup(
       passwordHash,
       passwordChangedAt: now,
       emailConfirmedAt: pending.emailConfirmedAt ?? now,
+      timezone: pending.timezone ?? browserZoneOf(origin),
       modifiedAt: now,
     });
     await tx.audit.record({

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/tables';
 import { latestMail, registerConfirmed, type TestBrowser } from '../../test/browser';
+import { payOnPage } from '../../test/checkout';
 import { practiceWithHours, sessionTypeBody } from '../../test/scheduling';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../accounts/tables';
@@ -69,27 +70,6 @@ const runJobs = async () => {
 };
 const jobsOfKind = async (kind: string) =>
   (await t.database.db.select().from(jobs).where(eq(jobs.kind, kind))).map((j) => j.payload);
-
-/** Opens the hosted card page of a hold and posts a card on it. */
-async function payOnPage(browser: TestBrowser, timeslotId: string, cardNumber: string) {
-  const opened = await browser.post('/api/scheduler/v1/payment/checkout_one_time', {
-    timeslot_id: timeslotId,
-  });
-  expect(opened.statusCode).toBe(201);
-  const path = new URL(opened.json().checkout_url).pathname;
-  expect((await browser.get(path)).statusCode).toBe(200);
-  return browser.request({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      card_number: cardNumber,
-      expiry: '12/30',
-      cvc: '123',
-      name: 'Pat Member',
-    }).toString(),
-  });
-}
 
 describe('holding a time', () => {
   it('holds a free time for the member and keeps everyone else off it (409)', async () => {

@@ -45,6 +45,11 @@ const expected: Record<string, string> = {
   'POST /api/users/v1/minors/renew_current_access': '---+----',
   'GET /api/users/v1/access': '----++++',
   'GET /api/users/v1/access_log': '-+++++++',
+  // A person's own notices: the bell of every signed-in person (not while acting for a minor).
+  'GET /api/users/v1/notifications': '-++-++++',
+  'GET /api/users/v1/notifications/unread_count': '-++-++++',
+  'PUT /api/users/v1/notifications/read': '-++-++++',
+  'PUT /api/users/v1/notifications/{notification_id}/read': '-++-++++',
   'GET /api/users/v1/audit_events': '----++-+',
   'GET /api/users/v1/patient/': '-+++----',
   'PUT /api/users/v1/patient/': '-+++----',

@@ -1,5 +1,7 @@
+import { NOTIFICATIONS_LIVE_TYPE } from '@orchid/contracts/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { NOTIFICATIONS_QUERY_ROOT } from '../../features/notifications/notification-queries';
 import { refreshUserInfo, useSession } from '../session/session';
 import {
   APPOINTMENTS_QUERY_ROOT,
@@ -9,6 +11,11 @@ import {
   mergeAppointmentEvent,
 } from './appointment-events';
 import { keepLiveSocket, liveSocketUrl } from './live-socket';
+
+const isNotificationsEvent = (message: unknown) =>
+  typeof message === 'object' &&
+  message !== null &&
+  (message as { type?: unknown }).type === NOTIFICATIONS_LIVE_TYPE;
 
 /**
  * While someone is signed in, the live updates socket is open: each appointment event is
@@ -27,6 +34,11 @@ export function useLiveUpdates() {
       // if it cannot be renewed); a server that is away only fails the request.
       beforeRetry: () => refreshUserInfo(queryClient),
       onMessage: (message) => {
+        // A notice came or was read (on another device): the bell asks again.
+        if (isNotificationsEvent(message)) {
+          void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_QUERY_ROOT] });
+          return;
+        }
         if (!isAppointmentEvent(message)) return;
         queryClient.setQueryData<AppointmentEvent[]>(appointmentEventsKey, (events = []) =>
           mergeAppointmentEvent(events, message),

@@ -7,6 +7,7 @@ import { Logo } from '../../app/navigation/logo';
 import { usePhonePortrait } from '../../app/phone/phone-portrait';
 import { useAccess } from '../access/use-access';
 import { ViewAsMenu } from '../members/minors/view-as-menu';
+import { NotificationBell } from '../notifications/notification-bell';
 import classes from './dashboard-frame.module.css';
 
 /**
@@ -23,6 +24,7 @@ export function DashboardFrame({ user, children }: { user: UserInfo; children: R
         <Logo />
         <div className={classes.headerEnd}>
           {user.user_type === 'member' && <ViewAsMenu user={user} />}
+          {!user.guardian_token_exp && <NotificationBell user={user} />}
           <AccountMenu user={user} />
         </div>
       </div>
