@@ -67,8 +67,6 @@ test('a guest reads the plans by the month and by the year', async ({ page }, te
   const monthly = [
     ['Core', '$19.99', '/pricing/core/month/trial', 'Start Core free trial'],
     ['Complete', '$28.99', '/pricing/complete/month/paid', 'Choose Complete'],
-    ['AI Only', '$9.99', '/pricing/ai-only/month/trial', 'Start AI Only free trial'],
-    ['Core + AI', '$29.97', '/pricing/core-with-ai/month/paid', 'Choose Core + AI'],
   ] as const;
   for (const [name, price, path, cta] of monthly) {
     const card = planCard(page, name);
@@ -76,6 +74,16 @@ test('a guest reads the plans by the month and by the year', async ({ page }, te
     await expect(card.getByRole('link', { name: cta })).toHaveAttribute('href', path);
     await expect(card.getByText('30-day free trial')).toHaveCount(path.endsWith('trial') ? 1 : 0);
   }
+  // AI Only and Core + AI wait for AI notes: no card sells them, and the box of what is on the
+  // way names only what is not built.
+  await expect(planCard(page, 'AI Only')).toHaveCount(0);
+  await expect(planCard(page, 'Core + AI')).toHaveCount(0);
+  const coming = page.getByRole('region', { name: 'On the way' });
+  await expect(coming).toContainText('AI progress notes and session review');
+  await expect(coming).toContainText('Video sessions');
+  await expect(coming).not.toContainText('Calendar and scheduling');
+  await expect(planCard(page, 'Core').getByText('Secure messaging')).toHaveCount(0);
+  await expect(planCard(page, 'Core').getByText('Online booking, paid by card')).toBeVisible();
   await lookAt(page, testInfo, 'pricing-monthly');
 
   await page.getByText('Annual', { exact: true }).click();
@@ -83,8 +91,6 @@ test('a guest reads the plans by the month and by the year', async ({ page }, te
   const annual = [
     ['Core', '11', '$219.89', '/pricing/core/year/trial'],
     ['Complete', '10', '$289.90', '/pricing/complete/year/paid'],
-    ['AI Only', '12', '$119.88', '/pricing/ai-only/year/trial'],
-    ['Core + AI', '11', '$329.67', '/pricing/core-with-ai/year/paid'],
   ] as const;
   for (const [name, months, subtotal, path] of annual) {
     const card = planCard(page, name);
@@ -245,8 +251,8 @@ test('leaving the card page without paying lands on the checkout-cancel page', a
   page,
 }, testInfo) => {
   await newProfessional(page, testInfo);
-  await page.goto('/pricing/core-with-ai/year/paid');
-  await expect(page.getByRole('definition').filter({ hasText: '$329.67 per year' })).toHaveCount(1);
+  await page.goto('/pricing/complete/year/paid');
+  await expect(page.getByRole('definition').filter({ hasText: '$289.90 per year' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page).toHaveURL(/\/api\/payments\/v1\/simulated\/checkout\//);
   await page.getByRole('button', { name: 'Cancel' }).click();

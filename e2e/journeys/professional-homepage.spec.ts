@@ -25,13 +25,23 @@ test('the professional landing says what a practice gets, the plans and the free
   for (const [plan, price] of [
     ['Core', '$19.99'],
     ['Complete', '$28.99'],
-    ['AI Only', '$9.99'],
-    ['Core + AI', '$29.97'],
   ] as const) {
     await expect(plans.getByRole('article', { name: plan, exact: true })).toContainText(
       `${price} per month`,
     );
   }
+  // AI Only and Core + AI wait for AI notes: not sold, so not shown as plans to join.
+  for (const plan of ['AI Only', 'Core + AI']) {
+    await expect(plans.getByRole('article', { name: plan, exact: true })).toHaveCount(0);
+  }
+  // What a practice gets is what is built; what is not is on the way, said so.
+  const ready = main.getByRole('article', { name: 'Ready today' });
+  await expect(ready).toContainText('Calendar and scheduling');
+  await expect(ready).not.toContainText(/messag|video|notes/i);
+  const next = main.getByRole('article', { name: 'On the way' });
+  await expect(next).toContainText('Client charts and treatment plans');
+  await expect(next).toContainText('Video sessions');
+  await expect(next).not.toContainText('Calendar and scheduling');
   await expect(plans.getByRole('article', { name: 'Core', exact: true })).toContainText(
     '30-day free trial',
   );

@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { readTogether } from '../../platform/db/read-together';
 import { everyWordIn } from '../../platform/db/search-words';
@@ -42,6 +56,8 @@ export async function listUnapprovedProfessionals(
   const waiting = and(
     eq(users.userType, 'orchid_pro'),
     eq(users.profileApproved, false),
+    // A practice's scheduler is a team member, not a professional to approve.
+    or(isNull(users.role), ne(users.role, 'PRACTICE_SCHEDULER')),
     ...everyWordIn(page.q, [users.firstName, users.lastName, users.email]),
   );
   const [rows, [counted]] = await readTogether(db, [

@@ -11,6 +11,7 @@ import {
 } from '../../test/browser';
 import { signedInOperator } from '../../test/operators';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { users } from '../accounts/tables';
 import { grantOperator, revokeOperator } from './grant';
 
 // The operator's desk: only operators get in (the authorization matrix shows everyone else
@@ -156,6 +157,21 @@ describe('professionals waiting for approval', () => {
       actor_role: 'platform operator',
       what: 'Approved the professional for the platform',
     });
+  });
+
+  it('does not list a practice scheduler: a team member, not a professional to approve', async () => {
+    const scheduler = await registerConfirmed(t, { email: 'front-desk@example.org' });
+    const pro = await registerConfirmed(t, { email: 'still-waits@example.org' });
+    await t.database.db
+      .update(users)
+      .set({ role: 'PRACTICE_SCHEDULER' })
+      .where(eq(users.id, scheduler.sub));
+    const listed = (await operator.browser.get(`${WAITING}?limit=100&q=example.org`)).json();
+    const subs = listed.professionals.map((row: { sub: string }) => row.sub);
+    expect(subs).toContain(pro.sub);
+    expect(subs).not.toContain(scheduler.sub);
+    const searched = (await operator.browser.get(`${WAITING}?q=front-desk`)).json();
+    expect(searched).toEqual({ professionals: [], total: 0 });
   });
 
   it('approves only professionals', async () => {

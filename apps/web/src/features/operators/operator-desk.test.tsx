@@ -34,6 +34,14 @@ const waitingPro = {
       expiration_date: '2027-06-30',
       supervised: false,
     },
+    {
+      type: null,
+      conferring_entity: 'NJ',
+      license_number: 'NJ-77',
+      // The spec's default: nobody gave an expiry.
+      expiration_date: '2024-01-01',
+      supervised: false,
+    },
   ],
 };
 
@@ -94,6 +102,11 @@ describe("the operator's desk", () => {
     expect(within(list).getByText('iris@example.org')).toBeTruthy();
     expect(within(list).getByText('Core, free trial')).toBeTruthy();
     expect(within(list).getByText(/LMHC LMHC-1234, NY,\s+valid until Jun 30, 2027/)).toBeTruthy();
+    const unset = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent?.includes('NJ-77'));
+    expect(unset?.textContent).toMatch(/License NJ-77, NJ,\s+Expiry not given/);
+    expect(within(list).queryByText(/expired/)).toBeNull();
     const nav = screen.getByRole('navigation', { name: "Operator's desk" });
     expect(
       within(nav)

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import type { WaitingProfessional } from '@orchid/contracts/admin';
 import { PLAN_CLASS_LABELS } from '@orchid/contracts/plans';
+import { DEFAULT_LICENSE_EXPIRATION } from '@orchid/contracts/professional-options';
 import { useState } from 'react';
 import { calendarDayInWords, instantInWords } from '../../app/format/dates';
 import { todayHere } from '../../app/format/time-zone';
@@ -142,7 +143,12 @@ function WaitingCard({ pro, onApprove }: { pro: WaitingProfessional; onApprove: 
                   <Text size="sm">
                     {license.type ?? 'License'} {license.license_number},{' '}
                     {license.conferring_entity},{' '}
-                    {license.expiration_date < todayHere() ? (
+                    {/* The spec's default expiry means nobody gave one. */}
+                    {license.expiration_date === DEFAULT_LICENSE_EXPIRATION ? (
+                      <Text span size="sm" fw={700}>
+                        Expiry not given
+                      </Text>
+                    ) : license.expiration_date < todayHere() ? (
                       <Text span size="sm" fw={700} c="red.9">
                         expired {calendarDayInWords(license.expiration_date, 'medium')}
                       </Text>

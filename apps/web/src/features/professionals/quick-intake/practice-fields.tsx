@@ -56,6 +56,12 @@ export function PracticeFields({ form }: { form: IntakeForm }) {
           autoComplete="off"
           {...form.getInputProps('license_number')}
         />
+        <TextInput
+          type="date"
+          label="License expiry date"
+          description="As on your license; the team checks it before approving you."
+          {...form.getInputProps('expiration_date')}
+        />
       </SimpleGrid>
     </Stack>
   );

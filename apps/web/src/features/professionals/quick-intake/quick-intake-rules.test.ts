@@ -39,6 +39,7 @@ const complete: IntakeValues = {
   dob: '1985-03-09',
   conferring_entity: 'NY',
   license_number: 'LMHC-1234',
+  expiration_date: '',
   office_address_line1: '10 Hudson St',
   office_city: 'New York',
   office_state: 'NY',
@@ -322,7 +323,10 @@ describe('what each Continue sends', () => {
         },
       ],
     });
-    expect(stepRequest('describe-your-practice', complete, licensed, typeId).licenses).toEqual([
+    // The form opens with the saved expiry, and sends what is in the field.
+    expect(intakeValuesFrom(licensed).expiration_date).toBe('2027-05-01');
+    const kept = { ...complete, expiration_date: '2027-05-01' };
+    expect(stepRequest('describe-your-practice', kept, licensed, typeId).licenses).toEqual([
       expect.objectContaining({
         type: 'LMHC',
         expiration_date: '2027-05-01',
@@ -330,6 +334,10 @@ describe('what each Continue sends', () => {
         license_number: 'LMHC-1234',
       }),
     ]);
+    // Cleared: the spec's default, which means "not given".
+    expect(
+      stepRequest('describe-your-practice', complete, licensed, typeId).licenses?.[0],
+    ).toMatchObject({ expiration_date: '2024-01-01' });
   });
 });
 

@@ -9,6 +9,7 @@ import {
   nameSchemaProblem,
 } from '@orchid/contracts/names';
 import {
+  DEFAULT_LICENSE_EXPIRATION,
   DEFAULT_PHYSICIAN_SPECIALTY,
   DEFAULT_PROVIDER_TYPE,
   DOCTORAL_DEGREES,
@@ -49,6 +50,8 @@ export type IntakeValues = {
   /** The first license's state and number. */
   conferring_entity: string;
   license_number: string;
+  /** Its expiry, 'YYYY-MM-DD'; '' when not given (the spec's default date means the same). */
+  expiration_date: string;
   business_entity_name: string;
   office_address_line1: string;
   office_city: string;
@@ -153,6 +156,10 @@ export function intakeValuesFrom(profile: ProfessionalProfile): IntakeValues {
     specialty: text(record?.specialty.specialty),
     conferring_entity: text(license?.conferring_entity),
     license_number: text(license?.license_number),
+    expiration_date:
+      license && license.expiration_date !== DEFAULT_LICENSE_EXPIRATION
+        ? license.expiration_date
+        : '',
     business_entity_name: text(profile.business_entity_name),
     office_address_line1: text(profile.office_address_line1),
     office_city: text(profile.office_city),
@@ -223,6 +230,9 @@ const intakeFields = (today: string | undefined) =>
     specialty: z.string(),
     conferring_entity: filled('Please choose the state of your license'),
     license_number: filled('Please enter your license number'),
+    expiration_date: z
+      .string()
+      .refine((value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value), 'Enter a date'),
     business_entity_name: z.string(),
     office_address_line1: office.address_line1,
     office_city: office.city,
@@ -314,6 +324,11 @@ function licensesRequest(
     ...(first ?? { type: null, orchid_pro_type_id: typeRecordId }),
     conferring_entity: usState(values.conferring_entity),
     license_number: values.license_number.trim(),
+    // Not given: the spec's default, which the desk shows as "Expiry not given" (a new
+    // license without one leaves it to the server's default).
+    ...(values.expiration_date || first
+      ? { expiration_date: values.expiration_date || DEFAULT_LICENSE_EXPIRATION }
+      : {}),
   };
   return [edited, ...others];
 }
