@@ -163,8 +163,10 @@ test('a client accepts a series the practice invited them to once, with Accept a
   // The machine may be busy: the first load is given longer.
   await expect(upcoming.getByRole('article')).toHaveCount(3, { timeout: 30_000 });
   await expect(upcoming.getByText('Unconfirmed')).toHaveCount(3);
-  const series = upcoming.getByRole('region', { name: /3 Regular session sessions await/ });
-  await expect(series).toContainText('Iris Novak invited you to a series, the first on');
+  const series = upcoming.getByRole('region', { name: '3 sessions of a series await your answer' });
+  await expect(series).toContainText(
+    'Iris Novak invited you to a series of Regular session, the first on',
+  );
   await expect(series).toContainText(fullMoment);
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
