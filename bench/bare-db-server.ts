@@ -5,6 +5,8 @@
 //
 //   tsx bench/bare-db-server.ts <port> <DATABASE_URL | DATA_DIR>
 //
+// It also answers the scheduling routes' own baselines (scheduling-baselines.ts).
+//
 // On PostgreSQL it reads the demo member of the database the production server under test
 // uses; the embedded database belongs to one process, so on PGlite it opens a data directory
 // of its own, migrated as the app's, and writes one user row to read.
@@ -12,6 +14,7 @@ import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { users } from '../apps/server/src/modules/accounts/tables';
 import { openDatabase } from '../apps/server/src/platform/db/open';
+import { addSchedulingBaselines } from './scheduling-baselines';
 
 const port = Number(process.argv[2] ?? 0);
 const where = process.argv[3] ?? '';
@@ -71,6 +74,8 @@ app.get('/user', async (_request, reply) => {
   if (!user) return reply.code(404).send({ detail: 'Not found' });
   return user;
 });
+// On PostgreSQL, the demo professional's free time and sessions (scheduling-baselines.ts).
+addSchedulingBaselines(app, db);
 app.addHook('onClose', () => database.close());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

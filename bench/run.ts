@@ -36,6 +36,8 @@ import { commitLabel } from './commit';
 import { type CpuPerRequest, startCpuMeter } from './cpu-time';
 import { demoAccounts, type Who } from './demo-accounts';
 import { type DirectoryBenchResult, directoryMarkdown, runDirectoryBench } from './directory-data';
+import { bookMonthOfSessions } from './month-of-sessions';
+import { type OneAtATimeRow, oneAtATime, oneAtATimeMarkdown } from './one-at-a-time';
 import { appServerEnv, freePort, startServer, stop } from './processes';
 import { type RaceResult, raceForOneSlot, raceMarkdown } from './race';
 import { measureStarts, type StartResult, startMarkdown } from './start-time';
@@ -55,7 +57,7 @@ const settings = {
   raceAttempts: Number(env.BENCH_RACE_ATTEMPTS ?? 1000),
   logLevel: env.BENCH_LOG_LEVEL ?? 'info',
   databases: (env.BENCH_DATABASES ?? 'pglite,postgres').split(',') as Db[],
-  parts: (env.BENCH_PARTS ?? 'start,throughput,rate,flood,race').split(','),
+  parts: (env.BENCH_PARTS ?? 'start,throughput,single,rate,flood,race').split(','),
   /** Route names starting with one of these (separated by ';'); all routes when unset. */
   routes: env.BENCH_ROUTES?.split(';'),
 };
@@ -78,6 +80,11 @@ type Route = {
   as?: Who;
   /** Scheduling's routes are newer than the `before` checkout of issue 12, which has none. */
   scheduling?: true;
+  /**
+   * The route's own baseline on the bare-db server (scheduling-baselines.ts): the same rows
+   * and work without our request path; measured on PostgreSQL, where both read one database.
+   */
+  baseline?: string;
 };
 
 const allRoutes: Route[] = [
@@ -93,12 +100,15 @@ const allRoutes: Route[] = [
     name: 'free time, 60 days',
     path: '/api/scheduler/v1/timeslots/{professional}?from={today}&to={in59days}',
     scheduling: true,
+    baseline: '/free-time/{professional}?from={today}&to={in59days}',
   },
+  // The calendar's month: 200 sessions the bench books (month-of-sessions.ts).
   {
     name: 'sessions (professional)',
-    path: '/api/scheduler/v1/snapshot/appointments_v2',
+    path: '/api/scheduler/v1/snapshot/appointments_v2?oldest_datetime={todayStart}&newest_datetime={in31daysStart}&limit=200',
     as: 'professional',
     scheduling: true,
+    baseline: '/sessions/{professional}?oldest={todayStart}&newest={in31daysStart}&limit=200',
   },
 ];
 const routes = allRoutes.filter(
@@ -214,14 +224,24 @@ function professionalId(port: number) {
   return id;
 }
 
+/** The port of the PostgreSQL app whose database the bare-db baselines read. */
+let baselineAppPort: number | undefined;
+
 /** A route's path with its placeholders filled in for a server. */
 async function pathFor(route: Route, server: Server) {
   const day = (offset: number) =>
     new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  let path = route.path.replace('{today}', day(0)).replace('{in59days}', day(59));
+  const onBareDb = server.name === 'bare-db';
+  if (onBareDb && !route.baseline) return '/user';
+  let path = (onBareDb ? (route.baseline ?? '') : route.path)
+    .replace('{today}', day(0))
+    .replace('{in59days}', day(59))
+    .replace('{todayStart}', `${day(0)}T00:00:00.000Z`)
+    .replace('{in31daysStart}', `${day(31)}T00:00:00.000Z`);
   if (path.includes('{professional}')) {
     const isApp = server.name === 'orchid' || server.name === 'before';
-    path = path.replace('{professional}', isApp ? await professionalId(server.port) : 'demo');
+    const port = isApp ? server.port : onBareDb ? baselineAppPort : undefined;
+    path = path.replace('{professional}', port ? await professionalId(port) : 'demo');
   }
   return path;
 }
@@ -304,6 +324,7 @@ async function main() {
   const servers: Server[] = [];
   const runs: Run[] = [];
   const races: RaceResult[] = [];
+  const single: (OneAtATimeRow & { repetition: number })[] = [];
   let directory: DirectoryBenchResult[] = [];
   let starts: StartResult[] = [];
   // A run stopped by hand still stops its servers and drops its databases.
@@ -357,6 +378,15 @@ async function main() {
         ),
       );
       servers.push(...bareDbs);
+      baselineAppPort = apps.find((a) => a.name === 'orchid' && a.db === 'postgres')?.port;
+      for (const app of apps.filter((a) => a.name === 'orchid')) {
+        const member = await signIn(app.port, 'member');
+        const info = await fetch(`http://127.0.0.1:${app.port}/api/users/v1/user_info`, {
+          headers: { cookie: member },
+        });
+        const clientId = ((await info.json()) as { sub: string }).sub;
+        await bookMonthOfSessions(app.port, await signIn(app.port, 'professional'), clientId);
+      }
 
       const measure = async (
         part: Run['part'],
@@ -369,7 +399,7 @@ async function main() {
         const isApp = server.name === 'orchid' || server.name === 'before';
         const cookie = isApp && route.as ? await signIn(server.port, route.as) : undefined;
         const headers: Record<string, string> = cookie ? { cookie } : {};
-        const path = server.name === 'bare-db' ? '/user' : await pathFor(route, server);
+        const path = await pathFor(route, server);
         const url = `http://127.0.0.1:${server.port}${path}`;
         const result = await load(url, headers, options, server);
         const run: Run = { part, repetition, route: route.name, target: label(server), ...result };
@@ -389,12 +419,37 @@ async function main() {
           const full = { connections: settings.connections };
           for (const route of routes) {
             const targets = route.scheduling ? apps.filter((a) => a.name !== 'before') : apps;
-            for (const server of inTurn([...targets, bare], rep)) {
+            const ownBaseline = route.baseline ? bareDbs.filter((s) => s.db === 'postgres') : [];
+            for (const server of inTurn([...targets, ...ownBaseline, bare], rep)) {
               await measure('throughput', rep, route, server, full);
             }
           }
           for (const server of inTurn(bareDbs, rep)) {
             await measure('throughput', rep, userRow, server, full);
+          }
+        }
+
+        if (settings.parts.includes('single')) {
+          for (const route of routes.filter((r) => r.baseline)) {
+            const ownBaseline = bareDbs.filter((s) => s.db === 'postgres');
+            const targets = [...apps.filter((a) => a.name === 'orchid'), ...ownBaseline];
+            for (const server of inTurn(targets, rep)) {
+              const isApp = server.name === 'orchid';
+              const cookie = isApp && route.as ? await signIn(server.port, route.as) : undefined;
+              const url = `http://127.0.0.1:${server.port}${await pathFor(route, server)}`;
+              const took = await oneAtATime(url, cookie ? { cookie } : {});
+              const p = (ms: number) => ({ min: ms, median: ms, max: ms });
+              single.push({
+                route: route.name,
+                target: label(server),
+                repetition: rep,
+                p50: p(took.p50),
+                p95: p(took.p95),
+              });
+              console.error(
+                `  single #${rep + 1} ${route.name} ${label(server)}: p50 ${took.p50} ms, p95 ${took.p95} ms`,
+              );
+            }
           }
         }
 
@@ -464,6 +519,7 @@ async function main() {
 
   const finishedAt = new Date();
   const report = summarise(runs);
+  const singleRows = oneAtATimeSummary(single);
   const meta = {
     commit: commitLabel(),
     before: before ?? null,
@@ -483,16 +539,32 @@ async function main() {
   const base = path.join(resultsDir, `${startedAt.toISOString().slice(0, 10)}-${meta.commit}`);
   writeFileSync(
     `${base}.json`,
-    `${JSON.stringify({ meta, summary: report.summary, runs, races, starts, directory }, null, 2)}\n`,
+    `${JSON.stringify({ meta, summary: { ...report.summary, oneAtATime: singleRows }, runs, single, races, starts, directory }, null, 2)}\n`,
   );
   const markdown =
     report.markdown(meta) +
+    oneAtATimeMarkdown(singleRows) +
     startMarkdown(starts) +
     raceMarkdown(races) +
     (directory.length ? directoryMarkdown(directory) : '');
   writeFileSync(`${base}.md`, markdown);
   console.log(markdown);
   console.log(`Written: ${path.relative(root, base)}.json and .md`);
+}
+
+/** The medians of each route and target's one-at-a-time repetitions, with their spread. */
+function oneAtATimeSummary(runs: (OneAtATimeRow & { repetition: number })[]): OneAtATimeRow[] {
+  const groups = new Map<string, OneAtATimeRow[]>();
+  for (const run of runs) {
+    const key = `${run.route}|${run.target}`;
+    groups.set(key, [...(groups.get(key) ?? []), run]);
+  }
+  return [...groups.values()].map((g) => ({
+    route: g[0]?.route ?? '',
+    target: g[0]?.target ?? '',
+    p50: spread(g.map((r) => r.p50.median)),
+    p95: spread(g.map((r) => r.p95.median)),
+  }));
 }
 
 type Row = {
@@ -552,6 +624,7 @@ function summarise(runs: Run[]) {
       const db = r.target.includes('postgres') ? 'postgres' : 'pglite';
       const bare = find(throughput, r.route, 'bare');
       const bareDb = find(throughput, 'user row by id', `bare-db (${db})`);
+      const own = find(throughput, r.route, `bare-db (${db})`);
       const then = r.target.startsWith('orchid')
         ? find(throughput, r.route, r.target.replace('orchid', 'before'))
         : undefined;
@@ -559,6 +632,7 @@ function summarise(runs: Run[]) {
         ...r,
         rpsVsBare: ratio(r.rps.median, bare?.rps.median),
         rpsVsBareDb: ratio(r.rps.median, bareDb?.rps.median),
+        rpsVsOwnBaseline: ratio(r.rps.median, own?.rps.median),
         p99VsBareDb: ratio(r.p99.median, Math.max(bareDb?.p99.median ?? 0, 1)),
         ...(then
           ? {
@@ -603,15 +677,16 @@ function summarise(runs: Run[]) {
       '',
       `## Throughput (${s.connections} connections)`,
       '',
-      'vs bare: req/s over the constant-body route of the bare server; vs bare-db: req/s over the bare route that reads one user row on the same database. ' +
+      'vs bare: req/s over the constant-body route of the bare server; vs bare-db: req/s over the bare route that reads one user row on the same database; ' +
+        'vs own baseline: req/s over a bare route reading the same rows (and, for free time, running the same engine) on PostgreSQL (scheduling-baselines.ts). ' +
         "server µs and db µs: CPU time per request of the server's process (PGlite's included) and of PostgreSQL's processes, medians (cpu-time.ts).",
       '',
-      '| route | target | req/s | p50 ms | p99 ms | vs bare | vs bare-db | p99 vs bare-db | server µs | db µs | errors |' +
+      '| route | target | req/s | p50 ms | p99 ms | vs bare | vs bare-db | vs own baseline | p99 vs bare-db | server µs | db µs | errors |' +
         (meta.before ? ' req/s vs before | p99 vs before |' : ''),
-      '|---|---|---|---|---|---|---|---|---|---|---|' + (meta.before ? '---|---|' : ''),
+      '|---|---|---|---|---|---|---|---|---|---|---|---|' + (meta.before ? '---|---|' : ''),
       ...throughputRows.map(
         (r) =>
-          `| ${r.route} | ${r.target} | ${range(r.rps)} | ${range(r.p50)} | ${range(r.p99)} | ${r.rpsVsBare ?? '–'} | ${r.rpsVsBareDb ?? '–'} | ${r.p99VsBareDb ?? '–'} | ${r.serverUs ?? '–'} | ${r.dbUs ?? '–'} | ${r.errors} |` +
+          `| ${r.route} | ${r.target} | ${range(r.rps)} | ${range(r.p50)} | ${range(r.p99)} | ${r.rpsVsBare ?? '–'} | ${r.rpsVsBareDb ?? '–'} | ${r.rpsVsOwnBaseline ?? '–'} | ${r.p99VsBareDb ?? '–'} | ${r.serverUs ?? '–'} | ${r.dbUs ?? '–'} | ${r.errors} |` +
           (meta.before
             ? ` ${'rpsVsBefore' in r ? r.rpsVsBefore : '–'} | ${'p99VsBefore' in r ? r.p99VsBefore : '–'} |`
             : ''),
