@@ -195,6 +195,10 @@ export const AppointmentSchema = z.object({
     .optional(),
   patient: PersonSchema,
   orchid_pro: PersonSchema,
+  /** A support group's meeting: the group's title, shown where a client's name would be. */
+  group_session_title: text().nullable().optional(),
+  /** Whether other sessions share its series: only then do "this and following" and "all" mean anything. */
+  in_series: z.boolean().optional(),
 });
 export type Appointment = z.infer<typeof AppointmentSchema>;
 

@@ -127,6 +127,14 @@ describe('publishing a group', () => {
     expect(starts.length).toBeGreaterThan(3);
     // No 50-minute free time overlaps the meeting.
     expect(starts.filter((s) => s < meetingEnd && s + 50 * 60_000 > meetingStart)).toEqual([]);
+    // On the calendar a meeting is named by its group, where a client's name would be.
+    const calendar = await owner.browser.get(
+      '/api/scheduler/v1/snapshot/appointments_v2?oldest_datetime=2026-11-23T00:00:00Z&newest_datetime=2026-11-24T00:00:00Z',
+    );
+    const meeting = (
+      calendar.json().appointments as { appointment_start: string; group_session_title: string }[]
+    ).find((a) => Date.parse(a.appointment_start) === meetingStart);
+    expect(meeting?.group_session_title).toBe('Anxiety support circle');
   });
 
   it('refuses a one-on-one type, a past start, a bad rule and a meeting over a session', async () => {

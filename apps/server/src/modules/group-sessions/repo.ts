@@ -1,5 +1,5 @@
 import { FREED_STATUSES } from '@orchid/contracts';
-import { and, asc, count, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { type InScope, whereInScope } from '../../platform/access/scope';
 import type { Db } from '../../platform/db/database';
 import { readTogether } from '../../platform/db/read-together';
@@ -14,6 +14,16 @@ export async function insertSeries(db: Db, row: typeof groupSeries.$inferInsert)
   const [created] = await db.insert(groupSeries).values(row).returning();
   if (!created) throw new Error('insert returned no row');
   return created;
+}
+
+/** The titles of the groups whose meetings are these calendar series, by calendar series. */
+export async function titlesOfMeetingSeries(db: Db, appointmentSeriesIds: string[]) {
+  if (appointmentSeriesIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ seriesId: groupSeries.appointmentSeriesId, title: groupSeries.title })
+    .from(groupSeries)
+    .where(inArray(groupSeries.appointmentSeriesId, appointmentSeriesIds));
+  return new Map(rows.map((row) => [row.seriesId, row.title]));
 }
 
 export async function findSeries(db: Db, id: string) {

@@ -117,6 +117,9 @@ export function listAppointments(db: Db, filter: AppointmentFilter) {
       appointment: appointments,
       patient: personColumns(patient),
       professional: personColumns(professional),
+      // Whether "this and following" means anything: another session shares its series.
+      // Spelt out: inside the subquery an unqualified column would be the sibling's.
+      inSeries: sql<boolean>`exists (select 1 from "appointments" "sibling" where "sibling"."series_id" = "appointments"."series_id" and "sibling"."id" <> "appointments"."id")`,
     })
     .from(appointments)
     .innerJoin(patient, eq(patient.id, appointments.patientUserId))

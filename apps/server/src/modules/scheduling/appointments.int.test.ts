@@ -84,6 +84,8 @@ describe('booking a series', () => {
       appointment_type_label: 'Regular session',
       patient: { cognito_sub: client.sub },
       orchid_pro: { cognito_sub: owner.sub },
+      in_series: true,
+      group_session_title: null,
     });
     const practice = (
       await owner.browser.get(`${SNAPSHOT}?oldest_datetime=2026-12-01T00:00:00Z`)
@@ -128,6 +130,13 @@ describe('booking a series', () => {
     expect(
       (await owner.browser.post(SERIES, { ...evening, force_book_over_blocked: true })).statusCode,
     ).toBe(201);
+    // A session on its own: "this and following" means nothing for it.
+    const alone = (
+      await owner.browser.get(
+        `${SNAPSHOT}?oldest_datetime=2026-11-26T00:00:00Z&newest_datetime=2026-11-26T01:00:00Z`,
+      )
+    ).json().appointments;
+    expect(alone).toMatchObject([{ in_series: false }]);
     const overSession = session('2026-11-23T10:10:00-05:00', '2026-11-23T11:00:00-05:00', {
       force_book_over_blocked: true,
     });

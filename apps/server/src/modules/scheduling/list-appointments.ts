@@ -1,5 +1,6 @@
 import { type Appointment, statusFlagsOf } from '@orchid/contracts';
 import type { AppContext } from '../../platform/context';
+import { groupTitlesOfMeetings } from '../group-sessions/meeting-titles';
 import * as appointmentsRepo from './appointments-repo';
 
 type Row = Awaited<ReturnType<typeof appointmentsRepo.listAppointments>>[number];
@@ -12,7 +13,10 @@ const person = (p: Person) => ({
   preferred_first_name: p.preferredFirstName,
 });
 
-function describe({ appointment: a, patient, professional }: Row): Appointment {
+function describe(
+  { appointment: a, patient, professional, inSeries }: Row,
+  groupTitles: Map<string, string>,
+): Appointment {
   return {
     appointment_id: a.id,
     appointment_series_id: a.seriesId,
@@ -27,6 +31,8 @@ function describe({ appointment: a, patient, professional }: Row): Appointment {
     place_session_held_outside_of_orchid: a.placeHeldOutside,
     patient: person(patient),
     orchid_pro: person(professional),
+    group_session_title: groupTitles.get(a.seriesId) ?? null,
+    in_series: inSeries,
   };
 }
 
@@ -36,5 +42,11 @@ export async function listAppointments(
   filter: appointmentsRepo.AppointmentFilter,
 ) {
   const rows = await appointmentsRepo.listAppointments(ctx.db, filter);
-  return { appointments: rows.map(describe) };
+  // A group's meetings have the professional as their patient (no one client): they are
+  // named by the group, asked only when the page has some.
+  const meetingSeries = rows
+    .filter((row) => row.patient.id === row.professional.id)
+    .map((row) => row.appointment.seriesId);
+  const groupTitles = await groupTitlesOfMeetings(ctx, [...new Set(meetingSeries)]);
+  return { appointments: rows.map((row) => describe(row, groupTitles)) };
 }

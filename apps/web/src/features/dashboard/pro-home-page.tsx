@@ -10,6 +10,7 @@ import { useAccess } from '../access/use-access';
 import { onboardingChecklist } from './onboarding-checklist';
 import { OnboardingChecklistPanel } from './onboarding-checklist-panel';
 import { PlanStatePanel } from './plan-state-panel';
+import { UpcomingSessionsPanel } from './upcoming-sessions-panel';
 import { useDashboardUser } from './use-dashboard-user';
 import { useOwnProfile } from './use-own-profile';
 
@@ -48,6 +49,7 @@ function HomeSteps() {
   }
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" mt="lg" maw={1040}>
+      <UpcomingSessionsPanel user={user} />
       <OnboardingChecklistPanel
         items={onboardingChecklist({ user, profile: profile.data, access: access.data })}
       />

@@ -36,6 +36,7 @@ import { QueryView } from '../../ui/query-view';
 import { useDashboardUser } from '../dashboard/use-dashboard-user';
 import { professionalProfile } from './directory-paths';
 import { useOwnDirectoryProfile, useSaveDirectoryProfile } from './directory-queries';
+import { listedCaption } from './directory-words';
 import { ProfilePhotoField } from './profile-photo-field';
 import { type ProfileValues, profileInputOf, profileValuesOf } from './profile-values';
 
@@ -108,7 +109,7 @@ function DirectoryProfileForm({ profile }: { profile: DirectoryProfile }) {
             )}
             <Switch
               label="Show me in the directory"
-              description="Off: only people you invite can book with you."
+              description={listedCaption(form.values.listed)}
               {...form.getInputProps('listed', { type: 'checkbox' })}
             />
             <Textarea

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, priceRange, searchHeading } from './directory-words';
+import { initialsOf, listedCaption, priceRange, searchHeading } from './directory-words';
 import { photoProblem } from './profile-photo-upload';
 
 describe('the directory in words', () => {
@@ -31,5 +31,12 @@ describe('the directory in words', () => {
     expect(photoProblem({ type: 'image/jpeg', size: 6 * 1024 * 1024 })).toBe(
       'The photo must be at most 5 MB.',
     );
+  });
+});
+
+describe('the directory switch', () => {
+  it('says what its position means: On while on, Off while off', () => {
+    expect(listedCaption(true)).toMatch(/^On: /);
+    expect(listedCaption(false)).toMatch(/^Off: /);
   });
 });

@@ -61,3 +61,9 @@ export function searchDescription(
   const where = state ? ` licensed in ${stateName(state)}` : '';
   return `Find ${who}${where} on ${brand}: see their prices and real free times, and book online.`;
 }
+
+/** The directory switch's caption says what its position means now. */
+export const listedCaption = (listed: boolean) =>
+  listed
+    ? 'On: people can find you in the directory and book your free times.'
+    : 'Off: only people you invite can book with you.';

@@ -4,7 +4,7 @@ import { atPath, withQuery } from '@orchid/contracts/endpoint';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '../../app/api/api-client';
 import { usePractice } from './practice-context';
-import { clientName, sessionTimeInWords } from './session-words';
+import { sessionTimeInWords, sessionWithName } from './session-words';
 
 /** Saves text as a file the browser downloads. */
 function download(fileName: string, text: string) {
@@ -33,7 +33,7 @@ export function AddToCalendarPanel({ appointment }: { appointment: Appointment }
   return (
     <Stack gap="md">
       <Text>
-        {appointment.appointment_type_label} with {clientName(appointment.patient)},{' '}
+        {appointment.appointment_type_label} with {sessionWithName(appointment)},{' '}
         {sessionTimeInWords(
           appointment.appointment_start,
           appointment.appointment_end,

@@ -52,6 +52,11 @@ describe('sessionEvent', () => {
     });
   });
 
+  it("names a support group's meeting by its group, not by the professional it is booked to", () => {
+    const meeting = appointment({ group_session_title: 'Anxiety support circle' });
+    expect(sessionEvent(meeting, before).title).toBe('Anxiety support circle · Regular session');
+  });
+
   it('fixes a session that has begun', () => {
     expect(sessionEvent(appointment(), new Date('2026-12-07T15:10:00Z')).editable).toBe(false);
   });

@@ -2,7 +2,7 @@ import type { BusinessHoursInput, EventInput } from '@fullcalendar/core';
 import type { Appointment } from '@orchid/contracts/appointments';
 import type { Availability, BlockedInterval } from '@orchid/contracts/scheduling';
 import { addCalendarDays, type CalendarDate } from '@orchid/contracts/time';
-import { clientName } from './session-words';
+import { sessionWithName } from './session-words';
 
 // What the calendar draws, from what the API answers: sessions, blocked time, and the hours
 // the practice works (FullCalendar's EventInput and businessHours). Pure, so tested alone.
@@ -25,7 +25,7 @@ export function sessionEvent(appointment: Appointment, now: Date): EventInput {
   const classNames = ['orchid-session'];
   if (cancelled) classNames.push('orchid-session-cancelled');
   if (appointment.status_flags.unconfirmedInvite) classNames.push('orchid-session-invited');
-  const title = `${clientName(appointment.patient)} · ${appointment.appointment_type_label}`;
+  const title = `${sessionWithName(appointment)} · ${appointment.appointment_type_label}`;
   return {
     id: appointment.appointment_id,
     title: cancelled ? `Cancelled: ${title}` : title,

@@ -7,7 +7,7 @@ import { hoursInWords, hoursOn } from './day-hours';
 import classes from './day-preview-panel.module.css';
 import { usePractice } from './practice-context';
 import { wallClockAt } from './session-time';
-import { clientName } from './session-words';
+import { sessionWithName } from './session-words';
 
 type DayPreviewPanelProps = {
   date: CalendarDate;
@@ -61,7 +61,7 @@ export function DayPreviewPanel(props: DayPreviewPanelProps) {
             <li key={appointment.appointment_id}>
               <UnstyledButton className={classes.item} onClick={() => props.onSession(appointment)}>
                 <strong>{time(appointment.appointment_start)}</strong>{' '}
-                {clientName(appointment.patient)} · {appointment.appointment_type_label}
+                {sessionWithName(appointment)} · {appointment.appointment_type_label}
               </UnstyledButton>
             </li>
           ))}

@@ -17,7 +17,7 @@ import { sessionTypeOption } from './new-session-values';
 import { usePractice } from './practice-context';
 import { useMoveSession } from './schedule-queries';
 import { instantAt, minutesAfter, minutesBetween, wallClockAt } from './session-time';
-import { clientName, zoneAbbreviation } from './session-words';
+import { sessionWithName, zoneAbbreviation } from './session-words';
 
 type EditSessionFormProps = {
   appointment: Appointment;
@@ -76,7 +76,7 @@ export function EditSessionForm({ appointment, sessionTypes, onSaved }: EditSess
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text fw={600}>{clientName(appointment.patient)}</Text>
+        <Text fw={600}>{sessionWithName(appointment)}</Text>
         <SimpleGrid cols={2} spacing="sm">
           <TextInput
             type="date"
@@ -112,7 +112,10 @@ export function EditSessionForm({ appointment, sessionTypes, onSaved }: EditSess
             ...sessionTypes.map(sessionTypeOption),
           ]}
         />
-        <EditModeChoice label="Change which sessions?" value={mode} onChange={setMode} />
+        {/* A session on its own has no following ones to change. */}
+        {appointment.in_series && (
+          <EditModeChoice label="Change which sessions?" value={mode} onChange={setMode} />
+        )}
         {move.error && (
           <Alert color="red" variant="light" role="alert">
             {move.error.message}

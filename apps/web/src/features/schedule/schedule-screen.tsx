@@ -24,7 +24,7 @@ import { wallClockAt } from './session-time';
 import { noPanel, type SidePanel, withLatest } from './side-panel';
 import { SidePanelContent } from './side-panel-content';
 import { SidePanelDrawer } from './side-panel-drawer';
-import { initialViewOf } from './views';
+import { dragsSessions, initialViewOf } from './views';
 
 // FullCalendar and its plugins load with the calendar itself, in a chunk no other page asks for.
 const PracticeCalendar = lazy(() =>
@@ -84,6 +84,9 @@ function CalendarWorkspace({ availability }: { availability: Loaded }) {
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [params, setParams] = useSearchParams();
   const [initialView] = useState(() => initialViewOf(params.get('view'), phone ?? false));
+  const [view, setView] = useState(initialView);
+  const finePointer = useMediaQuery('(pointer: fine)', true, { getInitialValueInEffect: false });
+  const canDrag = dragsSessions(view, phone ?? false, finePointer ?? true);
   const [initialDate] = useState(() => params.get('date') ?? undefined);
   const [range, setRange] = useState<VisibleRange>();
   const rangeShown = useRef(false);
@@ -149,8 +152,10 @@ function CalendarWorkspace({ availability }: { availability: Loaded }) {
       </Group>
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <Text size="sm" c="dimmed">
-          Times are in {availability.timezone.replaceAll('_', ' ')}, the practice's time zone. Drag
-          a session to move it, or open it to change it.
+          Times are in {availability.timezone.replaceAll('_', ' ')}, the practice's time zone.{' '}
+          {canDrag
+            ? 'Drag a session to move it, or open it to change it.'
+            : 'Open a session to change it.'}
         </Text>
         {(appointments.isFetching || blocks.isFetching) && (
           <Group gap={6} wrap="nowrap" role="status">
@@ -195,10 +200,11 @@ function CalendarWorkspace({ availability }: { availability: Loaded }) {
           phone={phone ?? false}
           initialView={initialView}
           initialDate={initialDate}
-          editable={!move.isPending}
+          editable={canDrag && !move.isPending}
           showDate={showDate}
           onDatesChange={(dates) => {
             setRange({ start: dates.start, end: dates.end });
+            setView(dates.view);
             // The address keeps the view and the day once the person moves from the first
             // ones (a reload returns there); the schedule's own address stays as it came.
             if (rangeShown.current) {

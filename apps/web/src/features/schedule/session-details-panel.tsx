@@ -6,7 +6,7 @@ import { EditModeChoice } from './edit-mode-choice';
 import { FactList } from './fact-list';
 import { usePractice } from './practice-context';
 import { useCancelSession } from './schedule-queries';
-import { clientName, sessionTimeInWords, statusInWords } from './session-words';
+import { sessionTimeInWords, sessionWithName, statusInWords } from './session-words';
 
 type SessionDetailsPanelProps = {
   appointment: Appointment;
@@ -70,7 +70,7 @@ function Overview({ appointment, onEdit, onAddToCalendar }: SessionDetailsPanelP
       </Group>
       <FactList
         rows={[
-          ['Client', clientName(appointment.patient)],
+          [appointment.group_session_title ? 'Group' : 'Client', sessionWithName(appointment)],
           ['Session type', appointment.appointment_type_label],
           [
             'When',
@@ -106,7 +106,9 @@ function Overview({ appointment, onEdit, onAddToCalendar }: SessionDetailsPanelP
       )}
       {cancelling && (
         <Stack gap="sm">
-          <EditModeChoice label="Cancel which sessions?" value={mode} onChange={setMode} />
+          {appointment.in_series && (
+            <EditModeChoice label="Cancel which sessions?" value={mode} onChange={setMode} />
+          )}
           {cancel.error && (
             <Alert color="red" variant="light" role="alert">
               {cancel.error.message}

@@ -8,6 +8,14 @@ import { calledBy } from '../../app/people';
 export const clientName = (person: Appointment['patient']): string =>
   `${calledBy(person)} ${person.last_name}`;
 
+/**
+ * Who a session is with, as the practice reads it: a support group's meeting by the group's
+ * title (its patient is the professional, no one client), any other by the client's name.
+ */
+export const sessionWithName = (
+  appointment: Pick<Appointment, 'patient' | 'group_session_title'>,
+): string => appointment.group_session_title ?? clientName(appointment.patient);
+
 /** §4's statuses in words for the practice. */
 export const statusInWords: Record<AppointmentStatus, string> = {
   invited: 'Invited: waiting for the client to accept',

@@ -14,3 +14,10 @@ export function initialViewOf(fromAddress: string | null, phone: boolean): Calen
   if (isCalendarView(fromAddress)) return fromAddress;
   return phone ? 'listWeek' : 'timeGridWeek';
 }
+
+/**
+ * Whether sessions can be dragged to another time: with a mouse or pen (a finger scrolls, and
+ * a phone's views are for reading), in a view with a time grid or days (a list has none).
+ */
+export const dragsSessions = (view: CalendarView, phone: boolean, finePointer: boolean) =>
+  !phone && finePointer && view !== 'listWeek';

@@ -26,10 +26,11 @@ export function InvitedSeriesPanel({ user, series, timeZone }: InvitedSeriesPane
     <section aria-labelledby={titleId}>
       <Panel mb="sm">
         <Title order={3} size="h4" id={titleId}>
-          {count} {first.appointment_type_label} sessions await your answer
+          {count} sessions of a series await your answer
         </Title>
         <Text mt={4}>
-          {professionalName(first.orchid_pro)} invited you to a series, the first on{' '}
+          {professionalName(first.orchid_pro)} invited you to a series of{' '}
+          {first.appointment_type_label}, the first on{' '}
           {momentInWords(first.appointment_start, timeZone)}.
         </Text>
         {accept.error && (
