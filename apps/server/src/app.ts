@@ -29,6 +29,7 @@ import { directoryRoutes } from './modules/directory/routes';
 import { emailPreferencesRoutes } from './modules/email-preferences/routes';
 import { mailPreferences } from './modules/email-preferences/send-time';
 import { preferenceTokenKey } from './modules/email-preferences/tokens';
+import { groupTitlesOfMeetings } from './modules/group-sessions/meeting-titles';
 import { groupSessionRoutes } from './modules/group-sessions/routes';
 import { healthRoutes } from './modules/health/routes';
 import { liveUpdateRoutes } from './modules/live-updates/routes';
@@ -243,7 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientEvents: (tx, event, origin) =>
       applyClientPaymentEvent({ ...tx, clientPayments: checkout.clientPayments }, event, origin),
   });
-  await app.register(schedulingRoutes, { ctx: access });
+  await app.register(schedulingRoutes, { ctx: access, groupTitlesOfMeetings });
   await app.register(checkoutRoutes, { ctx: checkout });
   await app.register(groupSessionRoutes, { ctx: checkout });
   await app.register(clientsRoutes, { ctx: accounts });

@@ -1,6 +1,5 @@
 import { type Appointment, statusFlagsOf } from '@orchid/contracts';
 import type { AppContext } from '../../platform/context';
-import { groupTitlesOfMeetings } from '../group-sessions/meeting-titles';
 import * as appointmentsRepo from './appointments-repo';
 
 type Row = Awaited<ReturnType<typeof appointmentsRepo.listAppointments>>[number];
@@ -36,10 +35,20 @@ function describe(
   };
 }
 
+/**
+ * The titles of the groups whose meetings are these calendar series: group-sessions answers
+ * it (app.ts hands it in; that module builds on this one, so this one cannot import it).
+ */
+export type GroupTitlesOfMeetings = (
+  ctx: AppContext,
+  appointmentSeriesIds: string[],
+) => Promise<Map<string, string>>;
+
 /** The sessions of a practice, or of a client, newest first (§7 snapshot/appointments_v2). */
 export async function listAppointments(
   ctx: AppContext,
   filter: appointmentsRepo.AppointmentFilter,
+  groupTitlesOfMeetings: GroupTitlesOfMeetings,
 ) {
   const rows = await appointmentsRepo.listAppointments(ctx.db, filter);
   // A group's meetings have the professional as their patient (no one client): they are

@@ -33,7 +33,10 @@ import { deleteBlocked, listBlocked, saveBlocked } from './blocked-intervals';
 import { calendarFeedOf, calendarFeedText, changeCalendarFeed } from './calendar-feed';
 import { acceptSeries, acceptSession, cancelSessions, moveSessions } from './change-sessions';
 import { createSeries } from './create-series';
-import { listAppointments as appointmentsOf } from './list-appointments';
+import {
+  listAppointments as appointmentsOf,
+  type GroupTitlesOfMeetings,
+} from './list-appointments';
 import { rescheduleSession } from './reschedule-session';
 import { clientOfSession, sessionCalendarFile } from './session-file';
 import * as sessionTypes from './session-types';
@@ -61,7 +64,13 @@ const sessionsOfEither = {
   tags,
 } as const;
 
-export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: AccessContext }) {
+export async function schedulingRoutes(
+  app: FastifyInstance,
+  {
+    ctx,
+    groupTitlesOfMeetings,
+  }: { ctx: AccessContext; groupTitlesOfMeetings: GroupTitlesOfMeetings },
+) {
   addEndpointRoute(app, listOwnSessionTypes, {
     ...practiceCalendar,
     handler: async ({ scope }) => sessionTypes.listOwnSessionTypes(ctx, scope.ownerUserId),
@@ -125,15 +134,19 @@ export async function schedulingRoutes(app: FastifyInstance, { ctx }: { ctx: Acc
       clients: ({ appointments }) => appointments.map((a) => a.patient.cognito_sub),
     },
     handler: async ({ query, principal, scope }) =>
-      appointmentsOf(ctx, {
-        limit: query.limit,
-        skip: query.skip,
-        patientUserId: query.patient_user_id,
-        oldest: query.oldest_datetime ? new Date(query.oldest_datetime) : undefined,
-        newest: query.newest_datetime ? new Date(query.newest_datetime) : undefined,
-        cancelled: query.appointment_is_cancelled_or_abandoned,
-        whose: scope ?? { patientUserId: principal.userId },
-      }),
+      appointmentsOf(
+        ctx,
+        {
+          limit: query.limit,
+          skip: query.skip,
+          patientUserId: query.patient_user_id,
+          oldest: query.oldest_datetime ? new Date(query.oldest_datetime) : undefined,
+          newest: query.newest_datetime ? new Date(query.newest_datetime) : undefined,
+          cancelled: query.appointment_is_cancelled_or_abandoned,
+          whose: scope ?? { patientUserId: principal.userId },
+        },
+        groupTitlesOfMeetings,
+      ),
   });
 
   // Blocked time: the whole team works the owner's calendar (on_behalf_of).
