@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { loadRetryOptions } from './app/api/load-retry';
 import { takeServerAnswers } from './app/api/server-data';
 import { ensureDeviceId } from './app/device-id';
 import { installGlobalErrorHandler } from './app/errors/global-error-handler';
@@ -27,7 +28,8 @@ if (!container) throw new Error('index.html has no #root element');
 // Before the router reads the entry: scroll positions are kept by entry (history-entry-key.ts).
 keyThisHistoryEntry();
 // A page drawn from data (a blog post) brought the answers it was drawn with.
-const queryClient = new QueryClient();
+// Failed loads are tried again as the spec's §9 says (load-retry.ts).
+const queryClient = new QueryClient({ defaultOptions: { queries: loadRetryOptions } });
 takeServerAnswers(queryClient);
 const app = (router: DataRouter, drawnByServer?: { forPhone: boolean }) => (
   <StrictMode>

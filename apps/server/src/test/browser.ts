@@ -40,7 +40,11 @@ export class TestBrowser {
     for (const c of res.cookies) {
       const cleared = c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= 0);
       if (cleared) this.cookies.delete(c.name);
-      else this.cookies.set(c.name, { value: c.value, path: c.path ?? '/' });
+      else
+        this.cookies.set(c.name, {
+          value: c.value,
+          path: typeof c.path === 'string' ? c.path : '/',
+        });
     }
     return res;
   }
