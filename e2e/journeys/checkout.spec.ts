@@ -27,6 +27,14 @@ const checkoutWhen = /[A-Z][a-z]+day, \d\d\/\d\d\/\d{4}, \d\d:\d\d (AM|PM) [A-Z]
 async function bookFromProfile(page: Page, testInfo: TestInfo) {
   await page.goto('/professional-search/demo-therapist');
   await expect(page.getByRole('heading', { level: 1, name: demoPro })).toBeVisible();
+  // On a phone the free times come after the profile: a Book link at the top leads to them.
+  const bookAtTop = page.getByRole('link', { name: 'Book a session' });
+  if (testInfo.project.name === 'phone') {
+    await expect(bookAtTop).toBeInViewport();
+    await saveScreenshot(page, testInfo, 'profile-book-at-top', { fullPage: false });
+    await bookAtTop.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Free times' })).toBeInViewport();
+  } else await expect(bookAtTop).toBeHidden();
   // The paid type (the first, a free introduction, would need no card).
   await page
     .getByRole('radiogroup', { name: 'Session type' })

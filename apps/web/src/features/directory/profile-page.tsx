@@ -1,4 +1,4 @@
-import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { DirectoryProfessional } from '@orchid/contracts/directory';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { brandName } from '../../app/brand';
@@ -85,6 +85,10 @@ function Profile({ pro, idOrCustomUrl }: { pro: DirectoryProfessional; idOrCusto
               </Anchor>
             </Text>
           )}
+          {/* On a phone the free times come after the whole profile: Book is here too. */}
+          <Button component="a" href="#free-times" mt="md" className={classes.bookOnPhone}>
+            Book a session
+          </Button>
         </div>
       </div>
       <div className={classes.profileGrid}>
@@ -101,7 +105,7 @@ function Profile({ pro, idOrCustomUrl }: { pro: DirectoryProfessional; idOrCusto
             <ProfileFacts pro={pro} />
           </Panel>
         </Stack>
-        <Stack gap="lg">
+        <Stack gap="lg" id="free-times" className={classes.freeTimesColumn}>
           <SessionPrices sub={pro.sub} />
           <QueryView query={freeTimes} failedMessage="We could not load the free times">
             {(timeslots) => (
