@@ -82,6 +82,10 @@ test('an onboarded professional sees the first steps, the plan, settings and pol
     'Security',
     'Who has seen my information',
   ]);
+  // All of them in sight, on a phone too: the row wraps instead of hiding the last ones.
+  for (const tab of await tabs.getByRole('link').all()) {
+    await expect(tab).toBeInViewport({ ratio: 1 });
+  }
   await expect(tabs.getByRole('link', { name: 'Profile', exact: true })).toHaveAttribute(
     'aria-current',
     'page',

@@ -8,8 +8,8 @@ import classes from './settings-layout.module.css';
 import { settingsTabs } from './settings-tabs';
 
 /**
- * /pro-dashboard/settings: the settings pages behind a row of tab links, which scrolls
- * sideways on phones rather than wrapping.
+ * /pro-dashboard/settings: the settings pages behind a row of tab links, which wraps so
+ * every tab is in sight at any width.
  */
 export function ProSettingsLayout() {
   const user = useDashboardUser();
