@@ -73,20 +73,26 @@ export class TestBrowser {
   }
 }
 
-/** The newest mail to `to` kept in the outbox, once the queued mails have been delivered. */
-export async function latestMail(t: TestApp, to: string) {
+type MailboxMessage = {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: { filename: string; contentType: string; content: string }[];
+};
+
+/**
+ * The newest mail to `to` kept in the outbox (with `subject`, the newest of those), once the
+ * queued mails have been delivered. The test clock stands still, so mails sent together are
+ * told apart by their subject.
+ */
+export async function latestMail(t: TestApp, to: string, subject?: string) {
   while ((await t.app.jobs.runDue(100)) > 0) {}
   const res = await t.app.inject({
     url: `/dev/mailbox/messages?to=${encodeURIComponent(to)}`,
     remoteAddress: '127.0.0.1',
   });
-  const [mail] = res.json().messages as {
-    subject: string;
-    text: string;
-    html: string;
-    attachments: { filename: string; contentType: string; content: string }[];
-  }[];
-  return mail;
+  const messages = res.json().messages as MailboxMessage[];
+  return subject === undefined ? messages[0] : messages.find((m) => m.subject === subject);
 }
 
 /** The token of the newest link to `page` (confirm-email, reset-password) mailed to `to`. */

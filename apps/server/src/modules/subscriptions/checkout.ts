@@ -22,6 +22,7 @@ import { accountSummary } from '../accounts/profile-names';
 import { announceWaitingProfessional } from '../professionals/approval';
 import type { SubscriptionsContext } from './context';
 import { providerCall, settledLiveSubscription } from './live';
+import { mailPlanReceipt } from './plan-receipt';
 import * as repo from './repo';
 
 /** How long a checkout may be paid, as long as Stripe keeps its sessions open by default. */
@@ -293,6 +294,7 @@ export async function paySimulatedCheckout(
     return { kind: 'closed', checkout: (await repo.findCheckout(ctx.db, checkout.id)) ?? checkout };
   }
   await announceWaitingProfessional(ctx, userId, checkout.subClass);
+  await mailPlanReceipt(ctx, checkout.id);
   return { kind: 'paid', redirectUrl: paymentConfirmationUrl(ctx.publicUrl, checkout.id) };
 }
 

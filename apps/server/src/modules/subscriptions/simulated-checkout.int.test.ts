@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/tables';
 import { escapeHtml } from '../../platform/text/html';
-import { registerConfirmed, signIn, strongPassword, type TestBrowser } from '../../test/browser';
+import {
+  latestMail,
+  registerConfirmed,
+  signIn,
+  strongPassword,
+  type TestBrowser,
+} from '../../test/browser';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MAX_DECLINED_ATTEMPTS } from './checkout';
 import { checkouts, subscriptions } from './tables';
@@ -75,13 +81,19 @@ describe('a paid plan through the simulated provider', () => {
   });
 
   it('is paid with 4242 4242 4242 4242: the subscription starts, the browser goes on', async () => {
-    const { browser, sub } = await newPro();
+    const { browser, sub, email } = await newPro();
     const checkout = await openCheckout(browser);
     const res = await submit(browser, checkout.path, goodCard);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(
       `${PUBLIC_URL}/payment-confirmation?checkout_id=${checkout.id}`,
     );
+    // The receipt: what was paid, for which plan and period, and when it renews.
+    const receipt = await latestMail(t, email, 'Your receipt for the Orchid Core plan');
+    expect(receipt?.text).toContain('Paid today: $219.89 for a year of the Core plan.');
+    expect(receipt?.text).toContain('It renews on Monday, November 22, 2027 (UTC)');
+    expect(receipt?.text).toContain(`Receipt number: ${checkout.id}`);
+    expect(receipt?.text).toContain(`${PUBLIC_URL}/pro-dashboard/settings/billing`);
 
     expect(await current(browser)).toEqual({
       subscription: {
@@ -298,7 +310,7 @@ describe('one live subscription', () => {
   });
 
   it('upgrades a trial: paying ends the trial and starts the paid plan', async () => {
-    const { browser } = await newPro();
+    const { browser, email } = await newPro();
     await browser.post('/api/users/v1/subscription/checkout', { ...coreAnnual, type: 'trial' });
     const checkout = await openCheckout(browser, {
       sub_class: 'complete',
@@ -316,6 +328,13 @@ describe('one live subscription', () => {
       .where(eq(subscriptions.provider, 'trial'))
       .then((rows) => rows.filter((row) => row.terminatedCode === 'replaced'));
     expect(trial).toHaveLength(1);
+    // Nothing is charged today: the receipt says when the first payment comes.
+    const receipt = await latestMail(t, email, 'Your receipt for the Orchid Complete plan');
+    expect(receipt?.text).toContain('nothing is charged today');
+    expect(receipt?.text).toContain(
+      'The first payment, $28.99, is on Tuesday, December 22, 2026 (UTC), then one every month.',
+    );
+    expect(receipt?.text).not.toContain('Paid today');
   });
 });
 

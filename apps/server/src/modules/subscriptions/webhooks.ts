@@ -10,6 +10,7 @@ import type { PaymentEvent } from '../../platform/payments/provider';
 import { announceWaitingProfessional } from '../professionals/approval';
 import { activateCheckout } from './checkout';
 import type { SubscriptionsContext } from './context';
+import { mailPlanReceipt } from './plan-receipt';
 import * as repo from './repo';
 
 type Audit = Omit<AuditEvent, 'origin'>;
@@ -17,7 +18,7 @@ type Handled = {
   audits: Audit[];
   replaced: repo.SubscriptionRow[];
   /** A plan that started: whom to announce to the operator while they wait for approval. */
-  started?: { userId: string; subClass: repo.SubscriptionRow['subClass'] };
+  started?: { userId: string; subClass: repo.SubscriptionRow['subClass']; checkoutId: string };
 };
 const nothing: Handled = { audits: [], replaced: [] };
 
@@ -49,7 +50,7 @@ async function checkoutCompleted(
   const checkout = result.checkout;
   if (!result.activated || !checkout) return nothing;
   return {
-    started: { userId: checkout.userId, subClass: checkout.subClass },
+    started: { userId: checkout.userId, subClass: checkout.subClass, checkoutId: checkout.id },
     replaced: result.replaced,
     audits: [
       {
@@ -201,5 +202,6 @@ export async function handlePaymentEvent(
   for (const audit of audits) await ctx.audit.record({ ...audit, origin });
   if (handled.started) {
     await announceWaitingProfessional(ctx, handled.started.userId, handled.started.subClass);
+    await mailPlanReceipt(ctx, handled.started.checkoutId);
   }
 }

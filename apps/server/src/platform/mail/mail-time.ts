@@ -28,3 +28,15 @@ export function shortTimeInWords(instant: Date, timeZone: string) {
     timeZone,
   }).format(instant);
 }
+
+/** 'Monday, November 30, 2026 (America/New_York)': a day, on the recipient's calendar. */
+export function dayInWords(instant: Date, timeZone: string) {
+  const words = new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone,
+  }).format(instant);
+  return `${words} (${timeZone})`;
+}
