@@ -202,6 +202,16 @@ describe('taking a seat', () => {
       }),
     ]);
 
+    // The practice is told in the app: a client joined the group.
+    await runJobs();
+    const told = await owner.browser.get('/api/users/v1/notifications');
+    expect(told.json().notifications).toContainEqual(
+      expect.objectContaining({
+        kind: 'joined_group',
+        text: 'Sam joined the group Anxiety circle, which meets next on Wednesday, November 25, 2026 at 10:00 AM EST (America/New_York).',
+      }),
+    );
+
     const publicPage = await new TestBrowserless().get(`${SERIES}/${id}`);
     expect(publicPage.json()).toMatchObject({ seats: 3, seats_left: 2 });
     expect(publicPage.body).not.toContain('Sam');
