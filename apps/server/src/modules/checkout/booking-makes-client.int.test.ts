@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registerConfirmed, type TestBrowser } from '../../test/browser';
+import { payOnPage } from '../../test/checkout';
 import { practiceWithHours, sessionTypeBody } from '../../test/scheduling';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../accounts/tables';
@@ -34,24 +35,6 @@ async function clientIds() {
   const res = await owner.browser.get('/api/users/v1/patient_chart/?limit=100');
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().entries as { patient_user_id: string }[]).map((e) => e.patient_user_id);
-}
-
-async function payOnPage(browser: TestBrowser, timeslotId: string) {
-  const opened = await browser.post('/api/scheduler/v1/payment/checkout_one_time', {
-    timeslot_id: timeslotId,
-  });
-  expect(opened.statusCode, opened.body).toBe(201);
-  return browser.request({
-    method: 'POST',
-    url: new URL(opened.json().checkout_url).pathname,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      card_number: '4242 4242 4242 4242',
-      expiry: '12/30',
-      cvc: '123',
-      name: 'Pat Member',
-    }).toString(),
-  });
 }
 
 beforeAll(async () => {
@@ -97,7 +80,7 @@ describe('a booking makes a client', () => {
     );
     expect(held.statusCode, held.body).toBe(201);
     expect(await clientIds()).not.toContain(who.sub);
-    const paid = await payOnPage(who.browser, held.json().timeslot_id);
+    const paid = await payOnPage(who.browser, held.json().timeslot_id, '4242 4242 4242 4242');
     expect(paid.statusCode).toBeLessThan(400);
     const view = await who.browser.get(
       `/api/scheduler/v1/timeslot_patient/${held.json().timeslot_id}`,

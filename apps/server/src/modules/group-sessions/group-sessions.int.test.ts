@@ -10,6 +10,7 @@ import {
   type TestBrowser,
 } from '../../test/browser';
 import { ownerOnTrial } from '../../test/callers';
+import { payOnPage } from '../../test/checkout';
 import { practiceWithHours, sessionTypeBody } from '../../test/scheduling';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from '../accounts/tables';
@@ -57,25 +58,6 @@ async function publish(first: string, extra: Record<string, unknown> = {}) {
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { group_sessions_series_id: string; price: number; seats_left: number };
-}
-
-async function payOnPage(browser: TestBrowser, timeslotId: string, cardNumber: string) {
-  const opened = await browser.post('/api/scheduler/v1/payment/checkout_one_time', {
-    timeslot_id: timeslotId,
-  });
-  expect(opened.statusCode, opened.body).toBe(201);
-  const path = new URL(opened.json().checkout_url).pathname;
-  return browser.request({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({
-      card_number: cardNumber,
-      expiry: '12/30',
-      cvc: '123',
-      name: 'Pat Member',
-    }).toString(),
-  });
 }
 
 beforeAll(async () => {
