@@ -14,7 +14,8 @@ import {
 } from '../support';
 
 // Account journeys take several server round trips and mails each.
-test.describe.configure({ timeout: 120_000 });
+// The first walk runs axe on six screens: under CI's two workers it needs more than two minutes.
+test.describe.configure({ timeout: 180_000 });
 
 const dashboardNav = (page: import('@playwright/test').Page, phone: boolean) =>
   page.getByRole('navigation', { name: phone ? 'Quick links' : 'Dashboard' });
