@@ -17,93 +17,100 @@ import {
 const post = 'How to book a session with a professional';
 const postPath = '/blogs/how-to-book-a-session';
 
-test('a visitor opens the blog from the footer and reads a post', async ({ page }, testInfo) => {
-  const phone = testInfo.project.name === 'phone';
-  await page.goto('/');
-  await page
-    .getByRole('navigation', { name: 'Footer' })
-    .getByRole('link', { name: 'Blog' })
-    .click();
-  await expect(page).toHaveURL(/\/blogs$/);
-  await expect(page).toHaveTitle('Blog | Orchid');
-  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-
-  // §2's card: tags, reading time, title, summary, author and the publish date in long format.
-  const card = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name: post }) });
-  await expect(card.getByRole('list', { name: 'Tags' })).toContainText('Booking');
-  await expect(card).toContainText(/\d+ min read/);
-  await expect(card).toContainText('The Orchid team');
-  await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
-  await expectAccessible(page);
-  await expectNoHorizontalScroll(page);
-  await saveScreenshot(page, testInfo, 'blog-index');
-
-  // A category's page.
-  await page
-    .getByRole('navigation', { name: 'Categories' })
-    .getByRole('link', { name: 'Resources' })
-    .click();
-  await expect(page).toHaveURL(/\/blogs\/resources$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Resources' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
-
-  // The post opens at its top.
-  await page.mouse.wheel(0, 600);
-  await page.getByRole('link', { name: post }).click();
-  await expect(page).toHaveURL(new RegExp(`${postPath}$`));
-  await expect(page.getByRole('heading', { level: 1, name: post })).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page).toHaveTitle(`${post} | Orchid`);
-  const progress = page.getByRole('progressbar', { name: 'Reading progress', includeHidden: true });
-  await expect(progress).toBeHidden();
-  await expectAccessible(page);
-  await expectNoHorizontalScroll(page);
-  await saveScreenshot(page, testInfo, 'blog-post');
-
-  // Scrolled into the article, the bar shows how far the reader is.
-  await page.mouse.wheel(0, 1400);
-  await expect(progress).toBeVisible();
-  await expect
-    .poll(async () => Number(await progress.getAttribute('aria-valuenow')))
-    .toBeGreaterThan(0);
-  await saveScreenshot(page, testInfo, 'blog-post-reading', { fullPage: false });
-
-  // The table of contents jumps to a heading: beside the post, or in the phone's overview.
-  if (phone) {
-    await page.getByText('Overview', { exact: true }).click();
-    const overview = page.getByRole('navigation', { name: 'Overview' });
-    await expect(overview).toBeVisible();
-    await saveScreenshot(page, testInfo, 'blog-post-overview', { fullPage: false });
-    await overview.getByRole('link', { name: 'After you book' }).click();
-    await expect(overview).toBeHidden();
-  } else {
+test(
+  'a visitor opens the blog from the footer and reads a post',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const phone = testInfo.project.name === 'phone';
+    await page.goto('/');
     await page
-      .getByRole('navigation', { name: 'In this article' })
-      .getByRole('link', { name: 'After you book' })
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Blog' })
       .click();
-  }
-  const heading = page.getByRole('heading', { level: 2, name: 'After you book' });
-  await expect(heading).toBeInViewport();
-  await expect(heading).toBeFocused();
-  await expect(page).toHaveURL(new RegExp(`${postPath}#after-you-book$`));
-  if (!phone) {
-    await expect(
-      page
-        .getByRole('navigation', { name: 'In this article' })
-        .getByRole('link', { name: 'After you book' }),
-    ).toHaveAttribute('aria-current', 'location');
-  }
-  await saveScreenshot(page, testInfo, 'blog-post-jumped', { fullPage: false });
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(page).toHaveTitle('Blog | Orchid');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
 
-  // Back at the top the bar hides again.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(progress).toBeHidden();
-});
+    // §2's card: tags, reading time, title, summary, author and the publish date in long format.
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: post }) });
+    await expect(card.getByRole('list', { name: 'Tags' })).toContainText('Booking');
+    await expect(card).toContainText(/\d+ min read/);
+    await expect(card).toContainText('The Orchid team');
+    await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    await saveScreenshot(page, testInfo, 'blog-index');
+
+    // A category's page.
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: 'Resources' })
+      .click();
+    await expect(page).toHaveURL(/\/blogs\/resources$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Resources' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Resources' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // The post opens at its top.
+    await page.mouse.wheel(0, 600);
+    await page.getByRole('link', { name: post }).click();
+    await expect(page).toHaveURL(new RegExp(`${postPath}$`));
+    await expect(page.getByRole('heading', { level: 1, name: post })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveTitle(`${post} | Orchid`);
+    const progress = page.getByRole('progressbar', {
+      name: 'Reading progress',
+      includeHidden: true,
+    });
+    await expect(progress).toBeHidden();
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    await saveScreenshot(page, testInfo, 'blog-post');
+
+    // Scrolled into the article, the bar shows how far the reader is.
+    await page.mouse.wheel(0, 1400);
+    await expect(progress).toBeVisible();
+    await expect
+      .poll(async () => Number(await progress.getAttribute('aria-valuenow')))
+      .toBeGreaterThan(0);
+    await saveScreenshot(page, testInfo, 'blog-post-reading', { fullPage: false });
+
+    // The table of contents jumps to a heading: beside the post, or in the phone's overview.
+    if (phone) {
+      await page.getByText('Overview', { exact: true }).click();
+      const overview = page.getByRole('navigation', { name: 'Overview' });
+      await expect(overview).toBeVisible();
+      await saveScreenshot(page, testInfo, 'blog-post-overview', { fullPage: false });
+      await overview.getByRole('link', { name: 'After you book' }).click();
+      await expect(overview).toBeHidden();
+    } else {
+      await page
+        .getByRole('navigation', { name: 'In this article' })
+        .getByRole('link', { name: 'After you book' })
+        .click();
+    }
+    const heading = page.getByRole('heading', { level: 2, name: 'After you book' });
+    await expect(heading).toBeInViewport();
+    await expect(heading).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`${postPath}#after-you-book$`));
+    if (!phone) {
+      await expect(
+        page
+          .getByRole('navigation', { name: 'In this article' })
+          .getByRole('link', { name: 'After you book' }),
+      ).toHaveAttribute('aria-current', 'location');
+    }
+    await saveScreenshot(page, testInfo, 'blog-post-jumped', { fullPage: false });
+
+    // Back at the top the bar hides again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(progress).toBeHidden();
+  },
+);
 
 test('search engines get the post drawn, with its head and its picture', async ({ request }) => {
   const answer = await request.get(postPath, { headers: { 'user-agent': 'Googlebot/2.1' } });

@@ -7,44 +7,47 @@ import {
   test,
 } from '../support';
 
-test('the home page says who it serves and where to start', async ({ page }, testInfo) => {
-  await page.goto('/');
+test(
+  'the home page says who it serves and where to start',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await page.goto('/');
 
-  await expect(page).toHaveTitle('Mental-health care for clients and professionals | Orchid');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Find support that feels right for you' }),
-  ).toBeVisible();
-  const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: 'Find a professional' }).first()).toHaveAttribute(
-    'href',
-    '/professional-search',
-  );
-  await expect(main.getByRole('link', { name: 'Join as a professional' }).first()).toHaveAttribute(
-    'href',
-    '/professional-homepage',
-  );
-  await expect(main.getByRole('heading', { name: 'How it works' })).toBeVisible();
-  await expect(main.getByRole('heading', { name: 'Your privacy comes first' })).toBeVisible();
-  await expect(main.getByRole('link', { name: '988', exact: true })).toHaveAttribute(
-    'href',
-    'tel:988',
-  );
+    await expect(page).toHaveTitle('Mental-health care for clients and professionals | Orchid');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Find support that feels right for you' }),
+    ).toBeVisible();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Find a professional' }).first()).toHaveAttribute(
+      'href',
+      '/professional-search',
+    );
+    await expect(
+      main.getByRole('link', { name: 'Join as a professional' }).first(),
+    ).toHaveAttribute('href', '/professional-homepage');
+    await expect(main.getByRole('heading', { name: 'How it works' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Your privacy comes first' })).toBeVisible();
+    await expect(main.getByRole('link', { name: '988', exact: true })).toHaveAttribute(
+      'href',
+      'tel:988',
+    );
 
-  // Landmarks on every page, and a skip link that lands in <main>.
-  await expect(page.getByRole('banner')).toHaveCount(1);
-  await expect(page.getByRole('contentinfo')).toHaveCount(1);
-  await expect(page.getByRole('navigation', { name: 'Footer' })).toHaveCount(1);
-  await takenOver(page);
-  await page.keyboard.press('Tab');
-  const skipLink = page.getByRole('link', { name: 'Skip to content' });
-  await expect(skipLink).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(main).toBeFocused();
+    // Landmarks on every page, and a skip link that lands in <main>.
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'Footer' })).toHaveCount(1);
+    await takenOver(page);
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skipLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(main).toBeFocused();
 
-  await expectAccessible(page);
-  await expectNoHorizontalScroll(page);
-  await saveScreenshot(page, testInfo, 'home');
-});
+    await expectAccessible(page);
+    await expectNoHorizontalScroll(page);
+    await saveScreenshot(page, testInfo, 'home');
+  },
+);
 
 test('the home page claims only what the software does, and no compliance of its own', async ({
   page,
@@ -103,17 +106,21 @@ test('the footer carries the crisis lines, 988 first', async ({ page }, testInfo
   await saveScreenshot(page, testInfo, 'home-footer');
 });
 
-test('crisis help is one tap away in the top bar', async ({ page }, testInfo) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Crisis help' }).click();
+test(
+  'crisis help is one tap away in the top bar',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Crisis help' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Get help now' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
-  await expectAccessible(page);
-  await saveScreenshot(page, testInfo, 'crisis-help-dialog');
+    const dialog = page.getByRole('dialog', { name: 'Get help now' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    await expectAccessible(page);
+    await saveScreenshot(page, testInfo, 'crisis-help-dialog');
 
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Crisis help' })).toBeFocused();
-});
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Crisis help' })).toBeFocused();
+  },
+);

@@ -47,7 +47,7 @@ function layoutShifts(): Promise<Shift[]> {
 const total = (shifts: Shift[]) => shifts.reduce((sum, shift) => sum + shift.value, 0);
 
 for (const [path, heading] of pages) {
-  test(`${path} does not shift its layout while it loads`, async ({ page }) => {
+  test(`${path} does not shift its layout while it loads`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(path);
     if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     else await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

@@ -106,7 +106,7 @@ test('the footer opens the privacy policy, the terms and the acceptable use poli
   await saveScreenshot(page, testInfo, 'legal-from-footer');
 });
 
-test('the terms read well on a 360 px screen', async ({ page }, testInfo) => {
+test('the terms read well on a 360 px screen', { tag: '@phone' }, async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.goto('/terms-of-use');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();

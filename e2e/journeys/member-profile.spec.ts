@@ -54,25 +54,28 @@ test('a member reads the profile, edits it, and sees the saved values', async ({
   await saveScreenshot(page, testInfo, 'member-profile-saved');
 });
 
-test('the member pages fit a 360 px wide phone', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'a phone size');
-  await createConfirmedAccount(page.request, 'member', uniqueEmail('narrow', testInfo));
-  await page.setViewportSize({ width: 360, height: 740 });
-  for (const { path, heading } of [
-    { path: '/member-dashboard/homepage', heading: 'Welcome, Juniper' },
-    { path: '/member-dashboard/profile', heading: 'Profile' },
-    { path: '/member-dashboard/edit-profile', heading: 'Edit profile' },
-    { path: '/member-dashboard/switch-accounts', heading: 'Switch profile' },
-  ]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
-    await expectNoHorizontalScroll(page);
-  }
-  await saveScreenshot(page, testInfo, 'switch-accounts-360');
+test(
+  'the member pages fit a 360 px wide phone',
+  { tag: '@phone-only' },
+  async ({ page }, testInfo) => {
+    await createConfirmedAccount(page.request, 'member', uniqueEmail('narrow', testInfo));
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const { path, heading } of [
+      { path: '/member-dashboard/homepage', heading: 'Welcome, Juniper' },
+      { path: '/member-dashboard/profile', heading: 'Profile' },
+      { path: '/member-dashboard/edit-profile', heading: 'Edit profile' },
+      { path: '/member-dashboard/switch-accounts', heading: 'Switch profile' },
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    }
+    await saveScreenshot(page, testInfo, 'switch-accounts-360');
 
-  await page.goto('/member-intake-form');
-  const intake = page.getByRole('dialog', { name: 'Finish setting up' });
-  await expect(intake.getByLabel('Legal first name')).toHaveValue('Juniper');
-  await expectNoHorizontalScroll(page);
-  await saveScreenshot(page, testInfo, 'member-intake-360', { fullPage: false });
-});
+    await page.goto('/member-intake-form');
+    const intake = page.getByRole('dialog', { name: 'Finish setting up' });
+    await expect(intake.getByLabel('Legal first name')).toHaveValue('Juniper');
+    await expectNoHorizontalScroll(page);
+    await saveScreenshot(page, testInfo, 'member-intake-360', { fullPage: false });
+  },
+);

@@ -17,20 +17,23 @@ const pages = [
   { path: '/confirm-email', heading: 'We could not confirm your email' },
 ] as const;
 
-test('the account screens fit a 360 px wide phone', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'a phone size');
-  await page.setViewportSize({ width: 360, height: 740 });
-  for (const { path, heading } of pages) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
-    await expectNoHorizontalScroll(page);
-  }
-  await expectAccessible(page);
+test(
+  'the account screens fit a 360 px wide phone',
+  { tag: '@phone-only' },
+  async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expectNoHorizontalScroll(page);
+    }
+    await expectAccessible(page);
 
-  await page.goto('/pro-dashboard/homepage');
-  const login = page.getByRole('dialog', { name: 'Log in to unlock the best of Orchid' });
-  await expect(login).toBeVisible();
-  await expect(login.getByRole('textbox', { name: 'Email' })).toBeFocused();
-  await expectNoHorizontalScroll(page);
-  await saveScreenshot(page, testInfo, 'login-dialog-360');
-});
+    await page.goto('/pro-dashboard/homepage');
+    const login = page.getByRole('dialog', { name: 'Log in to unlock the best of Orchid' });
+    await expect(login).toBeVisible();
+    await expect(login.getByRole('textbox', { name: 'Email' })).toBeFocused();
+    await expectNoHorizontalScroll(page);
+    await saveScreenshot(page, testInfo, 'login-dialog-360');
+  },
+);

@@ -9,26 +9,28 @@ import {
 const topBar = (page: import('@playwright/test').Page) =>
   page.getByRole('banner').locator(':scope > div');
 
-test('the top bar stays fixed once the page has scrolled past 100px', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const bar = topBar(page);
-  await expect(bar).toHaveCSS('position', 'static');
+test(
+  'the top bar stays fixed once the page has scrolled past 100px',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const bar = topBar(page);
+    await expect(bar).toHaveCSS('position', 'static');
 
-  await page.evaluate(() => window.scrollTo(0, 60));
-  await expect(bar).toHaveCSS('position', 'static');
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect(bar).toHaveCSS('position', 'static');
 
-  await page.evaluate(() => window.scrollTo(0, 400));
-  await expect(bar).toHaveCSS('position', 'fixed');
-  await expect(bar).toBeInViewport();
-  await expect(bar).toHaveCSS('opacity', '1');
-  await page.screenshot({ path: `screenshots/${testInfo.project.name}/top-bar-fixed.png` });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(bar).toHaveCSS('position', 'fixed');
+    await expect(bar).toBeInViewport();
+    await expect(bar).toHaveCSS('opacity', '1');
+    await page.screenshot({ path: `screenshots/${testInfo.project.name}/top-bar-fixed.png` });
 
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(bar).toHaveCSS('position', 'static');
-});
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(bar).toHaveCSS('position', 'static');
+  },
+);
 
 test('guests see the public links; Get started offers both ways in', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the phone shows the burger menu instead');
@@ -69,8 +71,7 @@ test('guests see the public links; Get started offers both ways in', async ({ pa
   await expect(menu).toBeHidden();
 });
 
-test('on phones the links fold into a menu', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'the desktop shows the links in the bar');
+test('on phones the links fold into a menu', { tag: '@phone-only' }, async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
 
@@ -106,30 +107,32 @@ test('the professional landing page has its own short navigation', async ({ page
   await expect(banner.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
 });
 
-test('focused pages show only the logo, and some pages bring their own chrome', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/page-not-found');
-  const banner = page.getByRole('banner');
-  await expect(banner.getByRole('link', { name: 'Orchid' })).toHaveAttribute('href', '/');
-  await expect(banner.getByRole('link')).toHaveCount(1);
-  await expect(banner.getByRole('button')).toHaveCount(0);
-  await saveScreenshot(page, testInfo, 'logo-only-bar');
+test(
+  'focused pages show only the logo, and some pages bring their own chrome',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await page.goto('/page-not-found');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Orchid' })).toHaveAttribute('href', '/');
+    await expect(banner.getByRole('link')).toHaveCount(1);
+    await expect(banner.getByRole('button')).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'logo-only-bar');
 
-  for (const path of ['/member-register', '/video-chat']) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('banner')).toHaveCount(0);
-  }
-  await saveScreenshot(page, testInfo, 'hidden-bar');
+    for (const path of ['/member-register', '/video-chat']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('banner')).toHaveCount(0);
+    }
+    await saveScreenshot(page, testInfo, 'hidden-bar');
 
-  // A guest on a dashboard gets the login dialog (its own header is the only one).
-  await page.goto('/pro-dashboard/homepage');
-  await expect(page.getByRole('dialog', { name: /^Log in to unlock the best of/ })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-});
+    // A guest on a dashboard gets the login dialog (its own header is the only one).
+    await page.goto('/pro-dashboard/homepage');
+    await expect(page.getByRole('dialog', { name: /^Log in to unlock the best of/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  },
+);
 
-test('the bottom bar is on phones only', async ({ page }, testInfo) => {
+test('the bottom bar is on phones only', { tag: '@phone' }, async ({ page }, testInfo) => {
   await page.goto('/');
   const bottomBar = page.getByRole('navigation', { name: 'Quick links' });
   if (testInfo.project.name !== 'phone') {

@@ -64,32 +64,36 @@ test('the professional landing says what a practice gets, the plans and the free
   await expect(page).toHaveURL(/\/professional-register$/);
 });
 
-test('its top navigation: Find a professional, Log in and Sign up', async ({ page }, testInfo) => {
-  await page.goto('/professional-homepage');
-  if (testInfo.project.name === 'phone') {
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.getByRole('link', { name: 'Find a professional' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Log in' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+test(
+  'its top navigation: Find a professional, Log in and Sign up',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await page.goto('/professional-homepage');
+    if (testInfo.project.name === 'phone') {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer.getByRole('link', { name: 'Find a professional' })).toBeVisible();
+      await expect(drawer.getByRole('link', { name: 'Log in' })).toBeVisible();
+      await expect(drawer.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+        'href',
+        '/professional-register',
+      );
+      await expect(drawer.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
+      // Also lets the drawer finish sliding in before the screenshot.
+      await expectAccessible(page);
+      await saveScreenshot(page, testInfo, 'professional-homepage-menu', { fullPage: false });
+      return;
+    }
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Find a professional' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await expect(banner.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
       'href',
       '/professional-register',
     );
-    await expect(drawer.getByRole('link', { name: 'Pricing' })).toHaveCount(0);
-    // Also lets the drawer finish sliding in before the screenshot.
-    await expectAccessible(page);
-    await saveScreenshot(page, testInfo, 'professional-homepage-menu', { fullPage: false });
-    return;
-  }
-  const banner = page.getByRole('banner');
-  await expect(banner.getByRole('link', { name: 'Find a professional' })).toBeVisible();
-  await expect(banner.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-  await expect(banner.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
-    'href',
-    '/professional-register',
-  );
-  await expect(banner.getByRole('link', { name: 'Join as a professional' })).toHaveCount(0);
-});
+    await expect(banner.getByRole('link', { name: 'Join as a professional' })).toHaveCount(0);
+  },
+);
 
 test("every 'Join as a professional' goes to the professional landing", async ({
   page,

@@ -262,22 +262,25 @@ test('a professional who logs in before finishing lands on quick intake', async 
   await expect(page).toHaveURL(/\/quick-intake#tell-us-about-yourself$/);
 });
 
-test('quick intake fits a 360 px wide phone', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'phone', 'a phone size');
-  await createConfirmedAccount(page.request, 'professional', uniqueEmail('intake-360', testInfo));
-  await page.setViewportSize({ width: 360, height: 740 });
-  for (const step of [
-    'tell-us-about-yourself',
-    'describe-your-practice',
-    'what-is-your-practice-address',
-    'what-is-your-phone-number',
-    'before-you-finish',
-  ]) {
-    await page.goto(`/quick-intake#${step}`);
-    await expect(page).toHaveURL(new RegExp(`#${step}$`));
-    await expect(heading(page)).toBeVisible();
-    await expectNoHorizontalScroll(page);
-    // The window only: the step as a person sees it first, without the footer below.
-    await saveScreenshot(page, testInfo, `quick-intake-360-${step}`, { fullPage: false });
-  }
-});
+test(
+  'quick intake fits a 360 px wide phone',
+  { tag: '@phone-only' },
+  async ({ page }, testInfo) => {
+    await createConfirmedAccount(page.request, 'professional', uniqueEmail('intake-360', testInfo));
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const step of [
+      'tell-us-about-yourself',
+      'describe-your-practice',
+      'what-is-your-practice-address',
+      'what-is-your-phone-number',
+      'before-you-finish',
+    ]) {
+      await page.goto(`/quick-intake#${step}`);
+      await expect(page).toHaveURL(new RegExp(`#${step}$`));
+      await expect(heading(page)).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      // The window only: the step as a person sees it first, without the footer below.
+      await saveScreenshot(page, testInfo, `quick-intake-360-${step}`, { fullPage: false });
+    }
+  },
+);

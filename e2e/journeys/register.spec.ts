@@ -190,33 +190,35 @@ test('a member registers, confirms the email, meets the intake and lands on the 
   ).toBeVisible();
 });
 
-test('the intake at /member-intake-form lands on the page the member registered on', async ({
-  page,
-}, testInfo) => {
-  const email = uniqueEmail('intake-form', testInfo);
-  await createConfirmedAccount(page.request, 'member', email, { finishIntake: false });
-  await page.goto('/get-started');
-  await page.evaluate(() => sessionStorage.setItem('redirect_after_register', '/get-started'));
+test(
+  'the intake at /member-intake-form lands on the page the member registered on',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const email = uniqueEmail('intake-form', testInfo);
+    await createConfirmedAccount(page.request, 'member', email, { finishIntake: false });
+    await page.goto('/get-started');
+    await page.evaluate(() => sessionStorage.setItem('redirect_after_register', '/get-started'));
 
-  await page.goto('/member-intake-form');
-  await expect(page).toHaveTitle('Finish setting up | Orchid');
-  const intake = page.getByRole('dialog', {
-    name: testInfo.project.name === 'phone' ? 'Finish setting up' : 'Complete your profile',
-  });
-  await intake.getByLabel('Legal last name').fill(memberIntake.last_name);
-  await intake.getByLabel('Date of birth').fill('2001-03-07');
-  await intake.getByLabel('Street address').fill(memberIntake.home_address_line1);
-  await intake.getByLabel('State').selectOption(memberIntake.home_state);
-  await intake.getByLabel('City').fill(memberIntake.home_city);
-  await intake.getByLabel('Zip').fill(memberIntake.home_zipcode);
-  await intake.getByRole('button', { name: 'Next' }).click();
-  await intake.getByRole('button', { name: /^(Finish|Save and finish)$/ }).click();
+    await page.goto('/member-intake-form');
+    await expect(page).toHaveTitle('Finish setting up | Orchid');
+    const intake = page.getByRole('dialog', {
+      name: testInfo.project.name === 'phone' ? 'Finish setting up' : 'Complete your profile',
+    });
+    await intake.getByLabel('Legal last name').fill(memberIntake.last_name);
+    await intake.getByLabel('Date of birth').fill('2001-03-07');
+    await intake.getByLabel('Street address').fill(memberIntake.home_address_line1);
+    await intake.getByLabel('State').selectOption(memberIntake.home_state);
+    await intake.getByLabel('City').fill(memberIntake.home_city);
+    await intake.getByLabel('Zip').fill(memberIntake.home_zipcode);
+    await intake.getByRole('button', { name: 'Next' }).click();
+    await intake.getByRole('button', { name: /^(Finish|Save and finish)$/ }).click();
 
-  await expect(page).toHaveURL(/\/get-started$/);
-  await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('redirect_after_register')))
-    .toBeNull();
-});
+    await expect(page).toHaveURL(/\/get-started$/);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('redirect_after_register')))
+      .toBeNull();
+  },
+);
 
 test('an invitation code in the link goes with the registration', async ({ page }, testInfo) => {
   await page.goto('/member-register?invite_code=not-a-real-invitation');

@@ -34,27 +34,29 @@ async function openPricingByLink(page: Page, phone: boolean) {
   ).toBeVisible();
 }
 
-test('a link opens the next page at the top, and back returns to the place', async ({
-  page,
-}, testInfo) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await takenOver(page);
-  await scrollDown(page, 900);
+test(
+  'a link opens the next page at the top, and back returns to the place',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await takenOver(page);
+    await scrollDown(page, 900);
 
-  await openPricingByLink(page, testInfo.project.name === 'phone');
-  await expect.poll(() => scrollY(page)).toBe(0);
-  await saveScreenshot(page, testInfo, 'scroll-new-page-at-top', { fullPage: false });
-  await expectAccessible(page);
+    await openPricingByLink(page, testInfo.project.name === 'phone');
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await saveScreenshot(page, testInfo, 'scroll-new-page-at-top', { fullPage: false });
+    await expectAccessible(page);
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\/$/);
-  await expect.poll(() => scrollY(page)).toBe(900);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => scrollY(page)).toBe(900);
 
-  await page.goForward();
-  await expect(page).toHaveURL(/\/pricing$/);
-  await expect.poll(() => scrollY(page)).toBe(0);
-});
+    await page.goForward();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect.poll(() => scrollY(page)).toBe(0);
+  },
+);
 
 test('an address opened in the same tab starts at the top, not where the last page was', async ({
   page,
