@@ -1,6 +1,7 @@
 import type { AppContext } from '../../platform/context';
 import { emit } from '../../platform/events/events';
 import { becomeClientByBooking } from '../care-invitations/service';
+import * as groupSessions from '../group-sessions/repo';
 import { giveSeatBack, takeSeat } from '../group-sessions/seats';
 import { confirmMemberBooking, releaseMemberBooking } from '../scheduling/member-bookings';
 import type { HoldRow } from './repo';
@@ -38,6 +39,9 @@ export async function placeBooked(tx: AppContext, hold: HoldRow) {
     professionalUserId: hold.ownerUserId,
     memberUserId: hold.patientUserId,
   });
+  const group = hold.groupSeriesId
+    ? await groupSessions.findSeries(tx.db, hold.groupSeriesId)
+    : undefined;
   await emit(tx, 'booking.confirmed', {
     timeslot_id: hold.id,
     professional_id: hold.ownerUserId,
@@ -45,6 +49,7 @@ export async function placeBooked(tx: AppContext, hold: HoldRow) {
     booked_by_user_id: hold.payerUserId,
     appointment_id: hold.appointmentId,
     group_series_id: hold.groupSeriesId,
+    group_title: group?.title ?? null,
     session_type_label: hold.sessionTypeLabel,
     starts_at: hold.startsAt.toISOString(),
     ends_at: new Date(hold.startsAt.getTime() + hold.lengthMinutes * 60_000).toISOString(),

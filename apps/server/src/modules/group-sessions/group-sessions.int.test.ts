@@ -190,7 +190,7 @@ describe('taking a seat', () => {
     expect(told.json().notifications).toContainEqual(
       expect.objectContaining({
         kind: 'joined_group',
-        text: 'Sam joined the group Anxiety circle, which meets next on Wednesday, November 25, 2026 at 10:00 AM EST (America/New_York).',
+        text: 'Sam joined the group Anxiety support circle, which meets next on Wednesday, November 25, 2026 at 10:00 AM EST (America/New_York).',
       }),
     );
 

@@ -67,7 +67,7 @@ export async function tellPracticeOfBooking(
 ) {
   const start = new Date(event.starts_at);
   const group = event.group_series_id !== null;
-  const label = defangForMail(event.session_type_label);
+  const label = defangForMail(event.group_title ?? event.session_type_label);
   await tellPractice(ctx, {
     ownerUserId: event.professional_id,
     clientUserId: event.client_user_id,

@@ -45,6 +45,8 @@ export const domainEvents = {
     booked_by_user_id: z.uuid(),
     appointment_id: z.uuid().nullable(),
     group_series_id: z.uuid().nullable(),
+    /** The group's own title, where a seat in a group was booked: people know it by that. */
+    group_title: z.string().nullable(),
     session_type_label: z.string(),
     starts_at: z.iso.datetime(),
     ends_at: z.iso.datetime(),
