@@ -1,3 +1,4 @@
+import { CHECKOUT_TRIAL_DAYS } from '@orchid/contracts/plans';
 import type { CurrentSubscription } from '@orchid/contracts/subscriptions';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -86,6 +87,12 @@ describe('the pricing page', () => {
     expect(screen.queryByText('Current plan')).toBeNull();
     expect(screen.queryByRole('note')).toBeNull();
     expect(api.calls()).not.toContain(subscriptionCall);
+    // Approval is said before anyone picks a plan: what it is, how long, and the trial waits.
+    const approval = screen.getByText(/reviews your details and your license/);
+    expect(approval.textContent).toContain('usually within two business days');
+    expect(approval.textContent).toContain(
+      `its ${CHECKOUT_TRIAL_DAYS} days start on the day you are approved`,
+    );
   });
 
   it('offers a professional without a plan the same', async () => {

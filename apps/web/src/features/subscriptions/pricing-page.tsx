@@ -23,6 +23,7 @@ import {
   SubPeriodSchema,
 } from '@orchid/contracts/plans';
 import { COMING_FEATURES, featureLabel, planOnSale } from '@orchid/contracts/product-features';
+import { APPROVAL_WAIT } from '@orchid/contracts/professionals';
 import { IconCheck, IconClockHour4, IconMinus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -159,6 +160,11 @@ export function PricingPage() {
       <Text mt="lg" c="dimmed">
         Prices are in US dollars. A free trial needs no card; when it ends, choose a paid plan to
         keep going.
+      </Text>
+      <Text mt="xs" c="dimmed">
+        Before clients can book you, the {brandName()} team reviews your details and your license,{' '}
+        {APPROVAL_WAIT}. A free trial waits for it: its {CHECKOUT_TRIAL_DAYS} days start on the day
+        you are approved.
       </Text>
     </Container>
   );
