@@ -52,15 +52,27 @@ export function recipientOfUser(user: SignedInUser | undefined): repo.Recipient 
   return { address: user.email.toLowerCase(), userId: user.id };
 }
 
+/**
+ * Whether mails about a practice's bookings can come to this recipient: professionals and
+ * practice schedulers. Nobody else is offered a choice about mails they never get.
+ */
+async function worksInAPractice(ctx: AppContext, recipient: repo.Recipient) {
+  const user = recipient.userId ? await findUserById(ctx.db, recipient.userId) : undefined;
+  return user?.userType === 'orchid_pro' || user?.role === 'PRACTICE_SCHEDULER';
+}
+
 export async function preferencesOf(
   ctx: AppContext,
   recipient: repo.Recipient,
   linkCategory: MailCategory | null = null,
 ): Promise<EmailPreferences> {
   const off = await repo.unsubscribedCategories(ctx.db, recipient);
+  const listed = (await worksInAPractice(ctx, recipient))
+    ? MAIL_CATEGORIES
+    : MAIL_CATEGORIES.filter((category) => category !== 'practice_activity');
   return {
     email: recipient.address,
-    categories: MAIL_CATEGORIES.map((category) => ({ category, subscribed: !off.has(category) })),
+    categories: listed.map((category) => ({ category, subscribed: !off.has(category) })),
     link_category: linkCategory,
   };
 }

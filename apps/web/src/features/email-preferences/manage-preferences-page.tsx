@@ -1,7 +1,6 @@
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import {
   type EmailPreferences,
-  MAIL_CATEGORIES,
   type MailCategory,
   mailCategories,
   type SavePreferences,
@@ -70,7 +69,8 @@ function PreferencesForm({
       <Panel>
         <form onSubmit={submit} aria-label="Which e-mails you get">
           <Stack gap="md">
-            {MAIL_CATEGORIES.map((category) => (
+            {/* The server lists what applies to this person (practice mails for practices). */}
+            {preferences.categories.map(({ category }) => (
               <Checkbox
                 key={category}
                 checked={choice[category]}
