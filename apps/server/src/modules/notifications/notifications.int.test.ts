@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jobs } from '../../platform/jobs/tables';
 import { actForNewMinor, registerConfirmed, type TestBrowser } from '../../test/browser';
 import { joinAsScheduler } from '../../test/callers';
 import { payOnPage } from '../../test/checkout';
@@ -121,6 +122,25 @@ describe('a client books', () => {
     expect((await noticesOf(owner.browser)).length).toBe(before + 1);
     // The client is not told of their own booking on a bell.
     expect(await noticesOf(who.browser)).toEqual([]);
+  });
+
+  it('a job that runs again (a retry after a crash) leaves no second notice and sends no second mail', async () => {
+    const who = await client('Rui');
+    await book(who.browser, '2026-12-03T14:00:00Z');
+    // The practice's job for this booking, as queued (a finished job keeps no payload).
+    const [queued] = await t.database.db
+      .select({ kind: jobs.kind, payload: jobs.payload })
+      .from(jobs)
+      .where(
+        and(eq(jobs.kind, 'booking.confirmed:notifications.practice'), eq(jobs.state, 'queued')),
+      );
+    expect(queued).toBeDefined();
+    const notices = (await noticesOf(owner.browser)).length;
+    const mails = (await mailsTo(OWNER)).length;
+    // It runs again, as after a server died before the job was marked done.
+    await t.app.jobs.enqueue(queued?.kind ?? '', queued?.payload);
+    expect((await noticesOf(owner.browser)).length).toBe(notices);
+    expect((await mailsTo(OWNER)).length).toBe(mails);
   });
 
   it('a refused booking (outside the hours, or a time taken) sends no mail and leaves no notice', async () => {

@@ -22,7 +22,7 @@ type Told = {
   /** The notice's words for one reader, whose zone its times are in. */
   words: (client: string, reader: Reader) => string;
   subject: (client: string, reader: Reader) => string;
-  /** Makes the mail of one notice once, however often its job runs. */
+  /** Makes the notice and the mail of one change once, however often its job runs. */
   key: string;
 };
 
@@ -40,6 +40,7 @@ async function tellPractice(ctx: AppContext, told: Told) {
       text: told.words(name, reader),
       appointmentId: told.appointmentId,
       appointmentStart: told.start,
+      onceKey: told.key,
     });
     if (!reader.email) continue;
     // In a mail, the client's and the practice's words carry no live link.

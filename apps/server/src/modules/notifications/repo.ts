@@ -11,13 +11,19 @@ const TABLE = 'notifications';
 export type NotificationRow = typeof notifications.$inferSelect;
 type NewNotice = Omit<typeof notifications.$inferInsert, 'id' | 'readAt'>;
 
+/** Inserts the notices, but for those whose once_key its person already has; the new ones' users. */
 export async function insertNotices(db: Db, vault: HealthVault, notices: NewNotice[]) {
+  const left: string[] = [];
   for (const notice of notices) {
     const id = newId();
-    await db
+    const inserted = await db
       .insert(notifications)
-      .values(await sealFields(vault, TABLE, id, { ...notice, id }, sealed));
+      .values(await sealFields(vault, TABLE, id, { ...notice, id }, sealed))
+      .onConflictDoNothing()
+      .returning({ userId: notifications.userId });
+    left.push(...inserted.map((row) => row.userId));
   }
+  return left;
 }
 
 /** One page of a person's notices, newest first (ids are v7: newer is greater). */

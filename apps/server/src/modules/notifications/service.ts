@@ -12,6 +12,8 @@ export type NewNotice = {
   text: string;
   appointmentId: string | null;
   appointmentStart: Date | null;
+  /** What the notice tells, once: the same key again (a retried job) leaves nothing new. */
+  onceKey: string;
 };
 
 /** Leaves a notice for each of `userIds` (in the caller's transaction, when it has one). */
@@ -19,12 +21,12 @@ export async function leaveNotices(ctx: AppContext, notice: NewNotice) {
   const { userIds, ...rest } = notice;
   if (userIds.length === 0) return;
   const createdAt = ctx.clock.now();
-  await repo.insertNotices(
+  const left = await repo.insertNotices(
     ctx.db,
     ctx.vault,
     userIds.map((userId) => ({ ...rest, userId, createdAt })),
   );
-  await ctx.live.publish(userIds, { type: NOTIFICATIONS_LIVE_TYPE });
+  if (left.length > 0) await ctx.live.publish(left, { type: NOTIFICATIONS_LIVE_TYPE });
 }
 
 const answerOf = (row: repo.NotificationRow): Notification => ({

@@ -1,5 +1,5 @@
 import type { NoticeKind } from '@orchid/contracts/notifications';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { newId } from '../../platform/db/ids';
 import { userRef } from '../accounts/tables';
 
@@ -28,8 +28,13 @@ export const notifications = pgTable(
     appointmentStart: timestamptz('appointment_start'),
     createdAt: timestamptz('created_at').notNull(),
     readAt: timestamptz('read_at'),
+    /** What this notice tells, once per person: a retried job leaves no second notice. */
+    onceKey: text('once_key'),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.id),
+    uniqueIndex('notifications_once_idx').on(t.userId, t.onceKey),
+  ],
 );
 
 /** Sealed at rest (docs/security.md): opened only by this module's repo. */
