@@ -231,6 +231,16 @@ test('the demo professional publishes a group, sees its roster and closes it', a
   await expectNoHorizontalScroll(page);
   await saveScreenshot(page, testInfo, 'groups-roster');
 
+  // The practice was told on the bell: the client joined the group, named by its title.
+  await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+  const notices = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(
+    notices.getByRole('button').filter({ hasText: `Juniper Reyes joined the group ${title}` }),
+  ).toBeVisible();
+  await saveScreenshot(page, testInfo, 'groups-joined-notice', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await expect(notices).toBeHidden();
+
   // Closing asks first; the paid seat is refunded (by a job, after the answer).
   await row.getByRole('button', { name: 'Close group' }).click();
   const dialog = page.getByRole('dialog', { name: 'Close this group?' });
