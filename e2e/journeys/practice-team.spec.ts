@@ -19,8 +19,7 @@ import {
 // Several accounts, mails and sign-ins each.
 test.describe.configure({ timeout: 150_000 });
 
-const dashboardNav = (page: Page, phone: boolean) =>
-  page.getByRole('navigation', { name: phone ? 'Quick links' : 'Dashboard' });
+const dashboardNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
 /** Signs the page in as a new, onboarded practice owner and opens the team settings. */
 async function newOwnerOnTeamPage(page: Page, email: string) {
@@ -44,7 +43,6 @@ test('an owner invites a scheduler by email, who registers from the link, schedu
   page,
   request,
 }, testInfo) => {
-  const phone = testInfo.project.name === 'phone';
   const ownerEmail = uniqueEmail('owner', testInfo);
   const schedulerEmail = uniqueEmail('scheduler', testInfo);
   await newOwnerOnTeamPage(page, ownerEmail);
@@ -126,7 +124,7 @@ test('an owner invites a scheduler by email, who registers from the link, schedu
   );
   expect(subjects.filter((subject) => /confirm/i.test(subject))).toEqual([]);
   await expect(page.getByText('Late-cancellation window')).toBeVisible();
-  await expect(dashboardNav(page, phone).getByRole('link')).toHaveText([
+  await expect(dashboardNav(page).getByRole('link')).toHaveText([
     'Schedule',
     'Policies',
     'Settings',
@@ -135,7 +133,7 @@ test('an owner invites a scheduler by email, who registers from the link, schedu
   await expectNoHorizontalScroll(page);
   await saveScreenshot(page, testInfo, 'scheduler-schedule');
 
-  await dashboardNav(page, phone).getByRole('link', { name: 'Settings' }).click();
+  await dashboardNav(page).getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('navigation', { name: 'Settings' }).getByRole('link')).toHaveText([
     'Profile',
     'Security',
@@ -156,7 +154,7 @@ test('an owner invites a scheduler by email, who registers from the link, schedu
   await page.goto('/pro-dashboard/homepage');
   await expect(page).toHaveURL(/\/pro-dashboard\/schedule$/);
 
-  await dashboardNav(page, phone).getByRole('link', { name: 'Policies' }).click();
+  await dashboardNav(page).getByRole('link', { name: 'Policies' }).click();
   const policy = page.getByRole('region', { name: 'Cancellation policy' });
   await expect(policy).toContainText(
     "The policy of Iris Novak's practice. Only the practice owner can change it.",

@@ -95,20 +95,16 @@ test(
   },
 );
 
-test("every 'Join as a professional' goes to the professional landing", async ({
-  page,
-}, testInfo) => {
+test("every 'Join as a professional' goes to the professional landing", async ({ page }) => {
   await page.goto('/');
   const mainJoins = page.getByRole('main').getByRole('link', { name: 'Join as a professional' });
   await expect(mainJoins.first()).toBeVisible();
   for (const join of await mainJoins.all()) {
     await expect(join).toHaveAttribute('href', '/professional-homepage');
   }
-  if (testInfo.project.name === 'desktop') {
-    await expect(
-      page.getByRole('banner').getByRole('link', { name: 'Join as a professional' }),
-    ).toHaveAttribute('href', '/professional-homepage');
-  }
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Join as a professional' }),
+  ).toHaveAttribute('href', '/professional-homepage');
   await mainJoins.first().click();
   await expect(page).toHaveURL(/\/professional-homepage$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -81,7 +81,6 @@ test('a member registers, confirms the email, meets the intake and lands on the 
   page,
   request,
 }, testInfo) => {
-  const phone = testInfo.project.name === 'phone';
   const email = uniqueEmail('member', testInfo);
   await page.goto('/member-register');
   await expect(page).toHaveTitle('Create your account | Orchid');
@@ -121,7 +120,7 @@ test('a member registers, confirms the email, meets the intake and lands on the 
 
   // Signup is unfinished: the intake, required details first.
   const intake = page.getByRole('dialog', {
-    name: phone ? 'Finish setting up' : 'Complete your profile',
+    name: 'Complete your profile',
   });
   await expect(intake.getByLabel('Legal first name')).toHaveValue('Juniper');
   const next = intake.getByRole('button', { name: 'Next' });
@@ -167,7 +166,7 @@ test('a member registers, confirms the email, meets the intake and lands on the 
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
   await saveScreenshot(page, testInfo, 'member-intake-optional', { fullPage: false });
-  await intake.getByRole('button', { name: phone ? 'Finish' : 'Save and finish' }).click();
+  await intake.getByRole('button', { name: 'Save and finish' }).click();
 
   await expect(intake).toBeHidden();
   await expect(page).toHaveURL(/\/member-dashboard\/homepage$/);

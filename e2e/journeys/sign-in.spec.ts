@@ -124,10 +124,7 @@ test('logging in from /login routes a professional to the pro homepage', async (
   await page.goto('/login');
   await logInWith(page, demo.professional.email, demo.professional.password);
   await expect(page).toHaveURL(/\/pro-dashboard\/homepage$/);
-  const nav =
-    testInfo.project.name === 'phone'
-      ? page.getByRole('navigation', { name: 'Quick links' })
-      : page.getByRole('navigation', { name: 'Dashboard' });
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute(
     'href',
     '/pro-dashboard/settings',
