@@ -12,7 +12,8 @@ describe('the table of pages', () => {
       expect(module[screen.component], `${path} ${screen.component}`).toBeTypeOf('function');
       if (head) expect(module[head], `${path} ${head}`).toBeTypeOf('function');
     }
-  });
+    // It imports every screen of the app: 10 s on a quiet machine, more beside another suite.
+  }, 60_000);
 
   it('gives every page the server draws a path, an indexing and its module', () => {
     for (const page of everyPage(pages).filter((p) => p.head)) {
