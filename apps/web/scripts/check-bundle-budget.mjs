@@ -1,7 +1,9 @@
 // The JavaScript budget of the first pages, checked on the production build (`npm test` runs it
 // after `npm run build`): what a page needs before it is usable is the entry chunk, the chunks
-// it imports, and the lazy chunk of the page's route with the chunks that one imports, as the
-// Vite manifest (dist/.vite/manifest.json) lists them. Sizes are those of the gzip copies the
+// it imports, the lazy chunk of the page's route and the footer's with the chunks those import,
+// as the Vite manifest (dist/.vite/manifest.json) lists them, and the loader that starts the
+// entry after the first paint (src/scripts-after-paint.js), as a guest's browser fetches them
+// (e2e guest-requests.spec.ts counts the same in the browser). Sizes are those of the gzip copies the
 // build writes beside each file (what the server sends a browser that asks for gzip).
 //
 // '/' must stay within 150 KB gzip (issue 12); the other pages are printed for the record.
@@ -47,12 +49,21 @@ function closure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** The JavaScript and CSS files a page needs before it is usable. */
+/**
+ * The lazy chunks every page fetches at once, beside its screen: the footer
+ * (app/layout/shell-layout.tsx). A browser fetches them before the page is quiet, so they count.
+ */
+export const shellModules = ['src/app/footer/footer.tsx'];
+
+/** The JavaScript and CSS files a page fetches before it is usable and quiet. */
 export function pageAssets(manifest, pageModule) {
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
   if (!entry) throw new Error('the Vite manifest names no entry');
   const keys = closure(manifest, entry);
-  if (pageModule) closure(manifest, pageModule, keys);
+  if (pageModule) {
+    closure(manifest, pageModule, keys);
+    for (const module of shellModules) closure(manifest, module, keys);
+  }
   const js = [...keys].map((key) => manifest[key].file);
   // Each chunk's own stylesheets (vite.config.ts).
   const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
@@ -90,7 +101,8 @@ async function main() {
   }
 
   for (const [page, { screen }] of Object.entries(await firstPages())) {
-    const { js, css } = pageAssets(manifest, screen);
+    const { js: chunks, css } = pageAssets(manifest, screen);
+    const js = [...chunks, 'scripts-after-paint.js'];
     const jsBytes = js.reduce((sum, file) => sum + gzipBytes(file), 0);
     const cssBytes = css.reduce((sum, file) => sum + gzipBytes(file), 0);
     const over = page === '/' && jsBytes > budgetBytes;

@@ -13,7 +13,7 @@ import { reportErrorLazily } from './app/errors/report-error-lazily';
 import { keyThisHistoryEntry } from './app/layout/history-entry-key';
 import { prerenderedForPhoneAttribute } from './app/phone/phone-portrait';
 import { AppProviders } from './app/providers';
-import { countClicks } from './features/marketing/click-counter';
+import { countClicks } from './features/marketing/click-listener';
 import { loadScreens, routes, routesWithIds } from './router';
 
 // Error reports carry the device id in its cookie (reportErrorLazily stores it first): stored

@@ -4,10 +4,7 @@ import {
   type Icon,
   IconCalendar,
   IconClipboardText,
-  IconHome,
   IconLayoutDashboard,
-  IconLogin2,
-  IconSearch,
   IconSettings,
   IconUser,
   IconUserEdit,
@@ -17,6 +14,12 @@ import { type AccessView, offers } from '../../features/access/use-access';
 import { paths } from '../paths';
 import { dashboardPath } from '../session/landing';
 import { supportMailto } from '../support';
+import {
+  type BottomBarItem,
+  guestBarItems,
+  loginGateBarItem,
+  publicBarItems,
+} from './bottom-bar-items';
 
 // What the signed-in navigation offers (accounts-and-access §2 "Top navigation", §6), limited
 // to the screens that exist: messages and Assignment join as their screens arrive; Help writes to support until a help page exists. A professional's items follow GET /api/users/v1/access (`access`, undefined while it
@@ -109,14 +112,8 @@ export function dashboardNavItems(user: UserInfo, access?: AccessView): Dashboar
   return pages.filter(([feature]) => offers(user, access, feature)).map(([, item]) => item);
 }
 
-export type BottomBarItem =
-  | { label: string; to: string; icon: Icon }
-  /** Log in for a signed-in user whose account is not ready: runs the post-login gate. */
-  | { label: string; action: 'post-login-gate'; icon: Icon };
-
 /** Login stays offered until the account is ready to use. */
-const needsLogin = (user: UserInfo | null | undefined) =>
-  !user?.email_confirmed || !user.signup_form_finished;
+const needsLogin = (user: UserInfo) => !user.email_confirmed || !user.signup_form_finished;
 
 /**
  * The phone bottom bar: home, book and login for guests; members add their dashboard once
@@ -126,26 +123,15 @@ export function bottomBarItems(
   user: UserInfo | null | undefined,
   access?: AccessView,
 ): BottomBarItem[] {
-  const items: BottomBarItem[] = [];
-  if (user?.user_type !== 'orchid_pro') {
-    items.push(
-      { label: 'Home', to: paths.home, icon: IconHome },
-      { label: 'Book', to: paths.professionalSearch, icon: IconSearch },
-    );
-  }
-  if (user && (user.user_type === 'orchid_pro' || user.signup_form_finished)) {
+  if (!user) return guestBarItems;
+  const items: BottomBarItem[] = user.user_type === 'orchid_pro' ? [] : [...publicBarItems];
+  if (user.user_type === 'orchid_pro' || user.signup_form_finished) {
     items.push(
       ...dashboardNavItems(user, access)
         .filter((item) => item.inBottomBar !== false)
         .map(({ label, barLabel, to, icon }) => ({ label: barLabel ?? label, to, icon })),
     );
   }
-  if (needsLogin(user)) {
-    items.push(
-      user
-        ? { label: 'Log in', action: 'post-login-gate', icon: IconLogin2 }
-        : { label: 'Log in', to: paths.login, icon: IconLogin2 },
-    );
-  }
+  if (needsLogin(user)) items.push(loginGateBarItem);
   return items;
 }

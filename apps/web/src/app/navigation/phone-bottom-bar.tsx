@@ -1,19 +1,37 @@
 import { UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { useAccess } from '../../features/access/use-access';
 import { useSession } from '../session/session';
-import { usePostLoginGate } from '../session/use-post-login-gate';
-import { bottomBarItems } from './account-links';
+import { type BottomBarItem, guestBarItems } from './bottom-bar-items';
 import classes from './phone-bottom-bar.module.css';
+
+// A signed-in person's items come with the signed-in navigation (account-links.ts, plan and
+// role): out of a guest's first page.
+const SignedInBottomBar = lazy(() =>
+  import('./signed-in-bottom-bar').then((m) => ({ default: m.SignedInBottomBar })),
+);
 
 /** The phone-portrait bar at the bottom of the screen (accounts-and-access §2). */
 export function PhoneBottomBar() {
   const { user } = useSession();
-  const runGate = usePostLoginGate();
-  const access = useAccess(user).data;
+  if (!user) return <BottomBar items={guestBarItems} />;
+  return (
+    <Suspense fallback={<BottomBar items={[]} />}>
+      <SignedInBottomBar user={user} />
+    </Suspense>
+  );
+}
+
+type BottomBarProps = {
+  items: BottomBarItem[];
+  /** Runs the post-login gate, for the Log in of an account that is not ready. */
+  onLoginGate?: () => void;
+};
+
+export function BottomBar({ items, onLoginGate }: BottomBarProps) {
   return (
     <nav aria-label="Quick links" className={classes.bar}>
-      {bottomBarItems(user, access).map((item) => {
+      {items.map((item) => {
         const { label, icon: Icon } = item;
         const content = (
           <>
@@ -29,11 +47,7 @@ export function PhoneBottomBar() {
           );
         }
         return (
-          <UnstyledButton
-            key={item.action}
-            className={classes.item}
-            onClick={() => runGate(user ?? null, { landOnDashboard: false })}
-          >
+          <UnstyledButton key={item.action} className={classes.item} onClick={onLoginGate}>
             {content}
           </UnstyledButton>
         );

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { countClicks, countedButtonOf } from './click-counter';
+import { countClick, countedButtonOf } from './click-counter';
+import { countClicks } from './click-listener';
 
 // The clicks call's bodies, as the beacons carried them.
 const sent: unknown[] = [];
@@ -15,9 +16,10 @@ function control(html: string): HTMLElement {
   return element;
 }
 
+// The listener of main.tsx, with the counter already fetched: a click counts a microtask later.
 beforeAll(() => {
   Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
-  countClicks();
+  countClicks(async () => ({ countClick }) as never);
 });
 beforeEach(() => {
   vi.useFakeTimers();
@@ -35,11 +37,11 @@ const flushed = async () => {
 describe('the click counter', () => {
   it('sends the clicks of a counted page together, a second after the last', async () => {
     control('<button>Book Your Free Demo</button>').click();
-    vi.advanceTimersByTime(900);
+    await vi.advanceTimersByTimeAsync(900);
     control('<a href="/pricing">Start Your Free Trial</a>').click();
-    vi.advanceTimersByTime(999);
+    await vi.advanceTimersByTimeAsync(999);
     expect(beacon).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(beacon).toHaveBeenCalledTimes(1);
     expect(beacon.mock.calls[0]?.[0]).toBe('/api/quiz/v1/marketing_page/clicks');
     expect(await flushed()).toEqual([
@@ -52,20 +54,21 @@ describe('the click counter', () => {
     ]);
   });
 
-  it("counts nothing on other pages, nor clicks beside the page's links and buttons", () => {
+  it("counts nothing on other pages, nor clicks beside the page's links and buttons", async () => {
     window.history.replaceState(null, '', '/login');
     control('<button>Sign in</button>').click();
     window.history.replaceState(null, '', '/measurement-based-care');
     control('<span>Some text</span>').click();
     document.body.innerHTML = '<footer><a href="/about-us">About us</a></footer>';
     document.body.querySelector('a')?.click();
-    vi.advanceTimersByTime(5_000);
+    await vi.advanceTimersByTimeAsync(5_000);
     expect(beacon).not.toHaveBeenCalled();
   });
 
   it('sends what waits when the page is left, and at most twenty clicks a call', async () => {
     const button = control('<button>Try it</button>');
     for (let i = 0; i < 23; i++) button.click();
+    await vi.advanceTimersByTimeAsync(0);
     expect(beacon).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new Event('pagehide'));
     expect(beacon).toHaveBeenCalledTimes(2);
@@ -89,5 +92,22 @@ describe('countedButtonOf', () => {
     expect(countedButtonOf(control('<button aria-label="Close menu"><svg></svg></button>'))).toBe(
       'close-menu',
     );
+  });
+});
+
+describe('the click listener', () => {
+  it("fetches the counter only for a click on the page's own link or button, with its page", async () => {
+    const counter = { countClick: vi.fn() };
+    const load = vi.fn(async () => counter);
+    countClicks(load as never);
+    document.body.innerHTML = '<footer><button>Sign out</button></footer><main><p>Text</p></main>';
+    document.body.querySelector('button')?.click();
+    document.body.querySelector('p')?.click();
+    expect(load).not.toHaveBeenCalled();
+    const button = control('<button>Try it</button>');
+    button.click();
+    window.history.replaceState(null, '', '/pricing');
+    await vi.waitFor(() => expect(counter.countClick).toHaveBeenCalledTimes(1));
+    expect(counter.countClick).toHaveBeenCalledWith('/measurement-based-care', button);
   });
 });

@@ -6,6 +6,7 @@ import {
   clickButtonName,
   isCountedPage,
 } from '@orchid/contracts/click-counts';
+import { COUNTED_CONTROLS } from './click-listener';
 
 // The marketing pages count their buttons' clicks (contracts' click-counts.ts;
 // docs/marketing.md): the page and the button's name, sent together after a second without
@@ -24,15 +25,8 @@ function shownText(control: Element): string {
   return copy.textContent ?? '';
 }
 
-/**
- * The name a clicked link or button of the page's <main> is counted under: its data-click, else
- * what it shows, else its aria-label.
- */
-export function countedButtonOf(target: EventTarget | null): string | undefined {
-  if (!(target instanceof Element)) return undefined;
-  // The page's own controls: not the top bar's, the footer's or a dialog's.
-  const control = target.closest('main a[href], main button');
-  if (!control) return undefined;
+/** The name a control is counted under: its data-click, else what it shows, else its aria-label. */
+function buttonName(control: Element): string | undefined {
   const label =
     control.getAttribute('data-click') ??
     (shownText(control).trim() || control.getAttribute('aria-label')) ??
@@ -40,10 +34,17 @@ export function countedButtonOf(target: EventTarget | null): string | undefined 
   return clickButtonName(label);
 }
 
-/** Counts a click on `pathname`'s page, when it is a counted page and hit a link or button. */
-export function countClick(pathname: string, target: EventTarget | null): void {
+/** The name a clicked link or button of the page's <main> is counted under. */
+export function countedButtonOf(target: EventTarget | null): string | undefined {
+  if (!(target instanceof Element)) return undefined;
+  const control = target.closest(COUNTED_CONTROLS);
+  return control ? buttonName(control) : undefined;
+}
+
+/** Counts a click on `control` of `pathname`'s page (click-listener.ts), when the page counts. */
+export function countClick(pathname: string, control: Element): void {
   if (!isCountedPage(pathname)) return;
-  const button = countedButtonOf(target);
+  const button = buttonName(control);
   if (!button) return;
   waiting.push({ page: pathname, button });
   clearTimeout(timer);
@@ -74,10 +75,5 @@ export function sendClicks(): void {
   }
 }
 
-/** Counts clicks on the counted pages from now on (main.tsx, once). */
-export function countClicks(): void {
-  document.addEventListener('click', (event) => countClick(location.pathname, event.target), {
-    capture: true,
-  });
-  window.addEventListener('pagehide', sendClicks);
-}
+// What waits goes when the page is left, from the first counted click on.
+window.addEventListener('pagehide', sendClicks);
