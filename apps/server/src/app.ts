@@ -182,7 +182,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   handleRetentionJobs(ctx, app.log);
   handleDirectoryJobs(ctx);
   subscribeToDomainEvents(ctx);
-  const checkout = { ...ctx, clientPayments: clientPaymentsOf(config.payments, ctx, app.log) };
+  const checkout = {
+    ...ctx,
+    clientPayments: await clientPaymentsOf(config.payments, ctx, app.log),
+  };
   handleCheckoutJobs(checkout);
   app.decorate('jobs', jobs);
   app.decorate('mailer', mailer);
@@ -250,7 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(clientsRoutes, { ctx: accounts });
   await app.register(liveUpdateRoutes, { ctx, live, publicUrl: config.publicUrl });
   await app.register(emailPreferencesRoutes, { ctx: { ...ctx, preferenceKey } });
-  const withStorage = { ...ctx, storage: openStorage(config.storage) };
+  const withStorage = { ...ctx, storage: await openStorage(config.storage) };
   await app.register(directoryRoutes, { ctx: withStorage });
   await app.register(blogRoutes, { ctx: withStorage });
   await app.register(blogAdminRoutes, { ctx: withStorage });

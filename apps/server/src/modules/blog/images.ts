@@ -1,5 +1,4 @@
 import { BLOG_IMAGE_MAX_BYTES, blogImagePath } from '@orchid/contracts/blog';
-import sharp from 'sharp';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { newId } from '../../platform/db/ids';
 import { AppError } from '../../platform/http/app-error';
@@ -23,6 +22,8 @@ const imageKeyOf = (imageId: string) => `blog-images/${imageId}.webp`;
 
 async function reencoded(bytes: Buffer) {
   try {
+    // Loaded with the first image: the image library is half a second of every start.
+    const { default: sharp } = await import('sharp');
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize({ width: IMAGE_WIDTH_PX, withoutEnlargement: true })

@@ -1,5 +1,4 @@
 import { PROFILE_PHOTO_MAX_BYTES } from '@orchid/contracts';
-import sharp from 'sharp';
 import type { RequestOrigin } from '../../platform/audit/audit';
 import { newId } from '../../platform/db/ids';
 import { inTransaction } from '../../platform/db/transaction';
@@ -26,6 +25,8 @@ export const checkedPhoto = (body: unknown, declaredType: string | undefined): B
 /** A square PHOTO_SIZE_PX WebP from the middle of the image, turned as its camera says. */
 export async function squarePhoto(bytes: Buffer): Promise<Buffer> {
   try {
+    // Loaded with the first image: the image library is half a second of every start.
+    const { default: sharp } = await import('sharp');
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
       .resize(PHOTO_SIZE_PX, PHOTO_SIZE_PX, { fit: 'cover', position: 'attention' })

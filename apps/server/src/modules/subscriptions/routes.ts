@@ -12,7 +12,6 @@ import type { PaymentsConfig } from '../../config';
 import type { AppContext } from '../../platform/context';
 import { addEndpointRoute } from '../../platform/http/endpoint-route';
 import { createSimulatedProvider } from '../../platform/payments/simulated';
-import { createStripeProvider } from '../../platform/payments/stripe';
 import type { SubscriptionsContext } from './context';
 import {
   cancelPlanChange,
@@ -113,6 +112,8 @@ export async function subscriptionsRoutes(
       : 'payments: simulated, no card is charged (set STRIPE_SECRET_KEY for real payments)',
   );
   if (payments.provider === 'stripe') {
+    // Stripe's SDK loads only when it is the provider.
+    const { createStripeProvider } = await import('../../platform/payments/stripe');
     const stripe = createStripeProvider({ ...payments, clock: ctx.clock, log: app.log });
     const stripeCtx = { ...ctx, payments: stripe };
     subscriptionApi(app, stripeCtx);

@@ -1,13 +1,15 @@
 import type { Config } from '../../config';
 import type { Database } from './database';
-import { openPgliteInWorker } from './pglite';
-import { openPostgres } from './postgres';
+import { openPgliteInWorker } from './pglite-in-worker';
 
-/** Opens the configured database and brings its schema up to date. */
+/**
+ * Opens the configured database and brings its schema up to date. Each driver's modules load
+ * only when it is the one configured.
+ */
 export async function openDatabase(database: Config['database']): Promise<Database> {
   const opened =
     database.kind === 'postgres'
-      ? openPostgres(database.url)
+      ? (await import('./postgres')).openPostgres(database.url)
       : await openPgliteInWorker(database.dataDir);
   try {
     await opened.migrate();

@@ -25,7 +25,8 @@ import { describeErrorForLog } from '../http/log-safety';
 import { DataDirLockedError } from './data-dir-lock';
 import type { Database, Db } from './database';
 import { makePgliteSnapshot } from './make-pglite-snapshot';
-import { openPgliteInWorker, pgliteExtensions } from './pglite';
+import { pgliteExtensions } from './pglite';
+import { openPgliteInWorker } from './pglite-in-worker';
 import { restoreSnapshot } from './pglite-snapshot';
 import { PgliteWorkerGoneError } from './pglite-worker-client';
 

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -9,7 +8,7 @@ import { migrationsDir } from '../../paths';
 import { lockDataDir } from './data-dir-lock';
 import type { Database } from './database';
 import { pgliteExtensions } from './pglite-extensions';
-import { PgliteWorkerClient, shippedSnapshot } from './pglite-worker-client';
+import type { PgliteWorkerClient } from './pglite-worker-client';
 
 export { pgliteExtensions };
 
@@ -38,7 +37,7 @@ export function wrapPglite(
 
 /**
  * Opens the embedded database in `dataDir` in this thread, refusing if another process has it
- * open. For tests and tools; the server and the operator's commands use openPgliteInWorker.
+ * open. For tests and tools; the server and the operator's commands use openPgliteInWorker (pglite-in-worker.ts).
  */
 export async function openPglite(dataDir: string, options: PGliteOptions = {}): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
@@ -46,27 +45,6 @@ export async function openPglite(dataDir: string, options: PGliteOptions = {}): 
   try {
     const client = await PGlite.create({ ...options, dataDir, extensions: pgliteExtensions });
     return wrapPglite(client, unlock);
-  } catch (err) {
-    await unlock();
-    throw err;
-  }
-}
-
-/**
- * Opens the embedded database in `dataDir` in a worker thread, so its queries (which PGlite runs
- * synchronously, in WebAssembly) do not hold up the thread that answers HTTP. The lock on the
- * directory is this process's. A first start unpacks `snapshot` (the build ships one) instead
- * of running initdb. `stopped` settles if the worker dies.
- */
-export async function openPgliteInWorker(
-  dataDir: string,
-  { snapshot = shippedSnapshot }: { snapshot?: string } = {},
-): Promise<Database & { client: PgliteWorkerClient }> {
-  mkdirSync(path.dirname(dataDir), { recursive: true });
-  const unlock = await lockDataDir(dataDir);
-  try {
-    const client = await PgliteWorkerClient.start({ dataDir, snapshot });
-    return { ...wrapPglite(client, unlock), stopped: client.gone, client };
   } catch (err) {
     await unlock();
     throw err;

@@ -1,5 +1,5 @@
 import { MAIL_CATEGORIES, type MailCategory, type MailKind } from '@orchid/contracts';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { z } from 'zod';
 import type { Clock } from '../clock';
 import type { HealthVault } from '../crypto/health-vault';
@@ -99,19 +99,25 @@ export function createMailDelivery({
     };
   }
   // A server that accepts and then says nothing must not hold a job for minutes: the queue
-  // retries it later instead.
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  });
+  // retries it later instead. The mail library loads with the first mail, out of the start.
+  let transporter: Promise<Transporter> | undefined;
+  const transport = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+      }),
+    ));
   return {
     transport: 'smtp',
     deliver: async (message) => {
-      await transporter.sendMail({ from, ...message });
+      await (await transport()).sendMail({ from, ...message });
     },
-    close: () => transporter.close(),
+    close: () => {
+      void transporter?.then((opened) => opened.close());
+    },
   };
 }
 
