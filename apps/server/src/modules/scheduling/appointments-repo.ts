@@ -16,7 +16,6 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import { type InScope, whereInScope } from '../../platform/access/scope';
 import type { Db } from '../../platform/db/database';
-import { prepareOnce } from '../../platform/db/prepared';
 import { users } from '../accounts/tables';
 import { appointmentSeries, appointments, sessionTypes } from './tables';
 
@@ -99,31 +98,16 @@ export type AppointmentFilter = {
   skip: number;
 };
 
-/** Which filters a list has: each shape is one statement, prepared once (prepareOnce). */
-type ListShape = {
-  byPractice: boolean;
-  patient: boolean;
-  oldest: boolean;
-  newest: boolean;
-  cancelled: boolean | undefined;
-};
-
-function buildListQuery(db: Db, shape: ListShape, name: string) {
-  // The practice's records: the owner column is the scope's owner (whereInScope), as a value
-  // given at each call.
-  const whose = sql.placeholder('whose');
-  const conditions: SQL[] = [
-    shape.byPractice ? eq(appointments.ownerUserId, whose) : eq(appointments.patientUserId, whose),
-  ];
-  if (shape.patient) {
-    conditions.push(eq(appointments.patientUserId, sql.placeholder('patientUserId')));
-  }
-  if (shape.oldest) conditions.push(gte(appointments.startsAt, sql.placeholder('oldest')));
-  if (shape.newest) conditions.push(lte(appointments.startsAt, sql.placeholder('newest')));
-  if (shape.cancelled !== undefined) {
+/** Sessions with their client and professional, newest first. */
+export function listAppointments(db: Db, filter: AppointmentFilter) {
+  const conditions: SQL[] = [whereSessionsOf(filter.whose)];
+  if (filter.patientUserId) conditions.push(eq(appointments.patientUserId, filter.patientUserId));
+  if (filter.oldest) conditions.push(gte(appointments.startsAt, filter.oldest));
+  if (filter.newest) conditions.push(lte(appointments.startsAt, filter.newest));
+  if (filter.cancelled !== undefined) {
     const cancelled = [...FREED_STATUSES];
     conditions.push(
-      shape.cancelled
+      filter.cancelled
         ? inArray(appointments.status, cancelled)
         : notInArray(appointments.status, cancelled),
     );
@@ -142,41 +126,8 @@ function buildListQuery(db: Db, shape: ListShape, name: string) {
     .innerJoin(professional, eq(professional.id, appointments.ownerUserId))
     .where(and(...conditions))
     .orderBy(desc(appointments.startsAt), desc(appointments.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('skip'))
-    .prepare(name);
-}
-
-const listQueries = new Map<string, (db: Db) => ReturnType<typeof buildListQuery>>();
-
-/**
- * Sessions with their client and professional, newest first. Prepared: the calendar's month
- * of sessions was planned on every read (a third of its time on PostgreSQL).
- */
-export function listAppointments(db: Db, filter: AppointmentFilter) {
-  const byPractice = 'ownerUserId' in filter.whose;
-  const shape: ListShape = {
-    byPractice,
-    patient: filter.patientUserId !== undefined,
-    oldest: filter.oldest !== undefined,
-    newest: filter.newest !== undefined,
-    cancelled: filter.cancelled,
-  };
-  const key = JSON.stringify(shape);
-  let query = listQueries.get(key);
-  if (!query) {
-    const name = `appointments_list_${listQueries.size}`;
-    query = prepareOnce((each) => buildListQuery(each, shape, name));
-    listQueries.set(key, query);
-  }
-  return query(db).execute({
-    whose: 'ownerUserId' in filter.whose ? filter.whose.ownerUserId : filter.whose.patientUserId,
-    patientUserId: filter.patientUserId,
-    oldest: filter.oldest?.toISOString(),
-    newest: filter.newest?.toISOString(),
-    limit: filter.limit,
-    skip: filter.skip,
-  });
+    .limit(filter.limit)
+    .offset(filter.skip);
 }
 
 export async function findAppointment(db: Db, id: string) {

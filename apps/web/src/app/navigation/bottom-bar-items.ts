@@ -15,7 +15,7 @@ export const publicBarItems: BottomBarItem[] = [
   { label: 'Book', to: paths.professionalSearch, icon: IconSearch },
 ];
 
-export const loginBarItem = { label: 'Log in', to: paths.login, icon: IconLogin2 };
+const loginBarItem: BottomBarItem = { label: 'Log in', to: paths.login, icon: IconLogin2 };
 export const loginGateBarItem: BottomBarItem = {
   label: 'Log in',
   action: 'post-login-gate',
