@@ -1,12 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
+import { usStateFromSlug } from '@orchid/contracts/us-states';
+import { matchRoutes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '../session/session';
 import { TestProviders } from '../test-providers';
 import { stubApi } from '../test-server';
 import { testUser } from '../test-user';
+import { routes } from '../../router';
+import { paths } from '../paths';
 import { Footer } from './footer';
 
 function Location() {
@@ -90,5 +93,48 @@ describe('footer', () => {
     expect(screen.getByRole('link', { name: 'New York' }).getAttribute('href')).toBe(
       '/therapists/new-york',
     );
+  });
+
+  // Every address the footer shows (read from it, so a link added there is checked too) is a
+  // page of the route table: not the not-found page, not a practice's page by accident (its
+  // route takes any one segment), and a state page only for a state we know.
+  it('links only to pages of the route table', async () => {
+    stubApi({});
+    renderFooter();
+    await userEvent.click(screen.getByRole('button', { name: 'View all' }));
+    const hrefs = [
+      ...new Set(
+        [...document.querySelectorAll('footer a[href^="/"]')].map((a) => a.getAttribute('href')),
+      ),
+    ].filter((href): href is string => !!href);
+    // The spec's marketing links (§2 "Footer") and the 51 states, at the least.
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/professional-search',
+        '/group-session',
+        '/about-us',
+        '/press',
+        '/switch-ehr-orchid',
+        '/write-for-us',
+        '/ehr-cost-savings',
+        '/ai-progress-note-generator',
+        '/measurement-based-care',
+        '/partner-with-orchid',
+        '/ehr-security',
+        '/orchid-ehr-faq',
+        '/privacy-policy',
+        '/terms-of-use',
+        '/AUP',
+      ]),
+    );
+    expect(hrefs.length).toBeGreaterThanOrEqual(15 + 51);
+    const wrong = hrefs.filter((href) => {
+      const leaf = matchRoutes(routes, href)?.at(-1);
+      const path = leaf?.route.path;
+      if (!leaf || path === '*' || path === paths.practicePageRoute) return true;
+      const slug = leaf.params.state_slug;
+      return slug !== undefined && !usStateFromSlug(slug);
+    });
+    expect(wrong).toEqual([]);
   });
 });
