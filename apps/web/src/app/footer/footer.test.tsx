@@ -1,15 +1,15 @@
+import { usStateFromSlug } from '@orchid/contracts/us-states';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { usStateFromSlug } from '@orchid/contracts/us-states';
 import { matchRoutes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../router';
+import { paths } from '../paths';
 import { SessionProvider } from '../session/session';
 import { TestProviders } from '../test-providers';
 import { stubApi } from '../test-server';
 import { testUser } from '../test-user';
-import { routes } from '../../router';
-import { paths } from '../paths';
 import { Footer } from './footer';
 
 function Location() {
