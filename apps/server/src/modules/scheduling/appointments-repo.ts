@@ -1,22 +1,7 @@
 import { FREED_STATUSES } from '@orchid/contracts';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  lt,
-  lte,
-  notInArray,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, gt, gte, lt, lte, notInArray, sql } from 'drizzle-orm';
 import { type InScope, whereInScope } from '../../platform/access/scope';
 import type { Db } from '../../platform/db/database';
-import { users } from '../accounts/tables';
 import { appointmentSeries, appointments, sessionTypes } from './tables';
 
 // The SQL of appointments and their series. No rules here.
@@ -71,15 +56,6 @@ export const liveSessionsBetween = (db: Db, ownerUserId: string, from: Date, to:
       ),
     );
 
-const patient = alias(users, 'patient');
-const professional = alias(users, 'professional');
-const personColumns = (person: typeof patient | typeof professional) => ({
-  id: person.id,
-  firstName: person.firstName,
-  lastName: person.lastName,
-  preferredFirstName: person.preferredFirstName,
-});
-
 /** Whose sessions a read reaches: a practice's (its scope), or a client's own. */
 export type SessionsOf = InScope | { patientUserId: string };
 
@@ -87,48 +63,6 @@ const whereSessionsOf = (whose: SessionsOf) =>
   'ownerUserId' in whose
     ? whereInScope(whose, appointments.ownerUserId)
     : eq(appointments.patientUserId, whose.patientUserId);
-
-export type AppointmentFilter = {
-  whose: SessionsOf;
-  patientUserId?: string | undefined;
-  oldest?: Date | undefined;
-  newest?: Date | undefined;
-  cancelled?: boolean | undefined;
-  limit: number;
-  skip: number;
-};
-
-/** Sessions with their client and professional, newest first. */
-export function listAppointments(db: Db, filter: AppointmentFilter) {
-  const conditions: SQL[] = [whereSessionsOf(filter.whose)];
-  if (filter.patientUserId) conditions.push(eq(appointments.patientUserId, filter.patientUserId));
-  if (filter.oldest) conditions.push(gte(appointments.startsAt, filter.oldest));
-  if (filter.newest) conditions.push(lte(appointments.startsAt, filter.newest));
-  if (filter.cancelled !== undefined) {
-    const cancelled = [...FREED_STATUSES];
-    conditions.push(
-      filter.cancelled
-        ? inArray(appointments.status, cancelled)
-        : notInArray(appointments.status, cancelled),
-    );
-  }
-  return db
-    .select({
-      appointment: appointments,
-      patient: personColumns(patient),
-      professional: personColumns(professional),
-      // Whether "this and following" means anything: another session shares its series.
-      // Spelt out: inside the subquery an unqualified column would be the sibling's.
-      inSeries: sql<boolean>`exists (select 1 from "appointments" "sibling" where "sibling"."series_id" = "appointments"."series_id" and "sibling"."id" <> "appointments"."id")`,
-    })
-    .from(appointments)
-    .innerJoin(patient, eq(patient.id, appointments.patientUserId))
-    .innerJoin(professional, eq(professional.id, appointments.ownerUserId))
-    .where(and(...conditions))
-    .orderBy(desc(appointments.startsAt), desc(appointments.id))
-    .limit(filter.limit)
-    .offset(filter.skip);
-}
 
 export async function findAppointment(db: Db, id: string) {
   const [row] = await db.select().from(appointments).where(eq(appointments.id, id));

@@ -210,6 +210,58 @@ describe('booking a series', () => {
       ),
     );
   });
+
+  it('lists a page at a time, and the cancelled sessions or the others', async () => {
+    const lister = await newClient();
+    const booked = await owner.browser.post(SERIES, {
+      ...session('2027-03-01T09:00:00-05:00', '2027-03-01T09:50:00-05:00'),
+      patient_user_id: lister.sub,
+      repeat_rule: 'FREQ=WEEKLY;COUNT=3',
+    });
+    expect(booked.statusCode).toBe(201);
+    const single = await owner.browser.post(SERIES, {
+      ...session('2027-03-26T09:00:00-05:00', '2027-03-26T09:50:00-05:00'),
+      patient_user_id: lister.sub,
+    });
+    expect(single.statusCode).toBe(201);
+    await t.database.db
+      .update(appointments)
+      .set({ status: 'cancelled_orchid_pro' })
+      .where(eq(appointments.startsAt, new Date('2027-03-08T14:00:00Z')));
+
+    const list = async (query: string) =>
+      (await owner.browser.get(`${SNAPSHOT}?patient_user_id=${lister.sub}&${query}`)).json()
+        .appointments as { appointment_start: string; status: string; in_series: boolean }[];
+    const starts = (listed: { appointment_start: string }[]) =>
+      listed.map((a) => a.appointment_start.slice(0, 10));
+
+    const all = await list('limit=500');
+    expect(starts(all)).toEqual(['2027-03-26', '2027-03-15', '2027-03-08', '2027-03-01']);
+    expect(all.map((a) => a.in_series)).toEqual([false, true, true, true]);
+    expect(all[0]).toMatchObject({
+      appointment_start: '2027-03-26T14:00:00.000Z',
+      appointment_end: '2027-03-26T14:50:00.000Z',
+      modify_datetime: '2026-11-22T12:00:00.000Z',
+      status_flags: { cancelledOrAbandoned: false, unconfirmedInvite: true },
+      patient: { cognito_sub: lister.sub, first_name: expect.any(String) },
+      orchid_pro: { cognito_sub: owner.sub },
+    });
+    expect(starts(await list('limit=2'))).toEqual(['2027-03-26', '2027-03-15']);
+    expect(starts(await list('limit=2&skip=2'))).toEqual(['2027-03-08', '2027-03-01']);
+    expect(starts(await list('appointment_is_cancelled_or_abandoned=true'))).toEqual([
+      '2027-03-08',
+    ]);
+    expect(starts(await list('appointment_is_cancelled_or_abandoned=false'))).toEqual([
+      '2027-03-26',
+      '2027-03-15',
+      '2027-03-01',
+    ]);
+    expect(
+      starts(
+        await list('oldest_datetime=2027-03-08T14:00:00Z&newest_datetime=2027-03-15T14:00:00Z'),
+      ),
+    ).toEqual(['2027-03-15', '2027-03-08']);
+  });
 });
 
 describe('blocked time', () => {

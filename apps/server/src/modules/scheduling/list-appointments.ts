@@ -1,39 +1,6 @@
 import { type Appointment, statusFlagsOf } from '@orchid/contracts';
 import type { AppContext } from '../../platform/context';
-import * as appointmentsRepo from './appointments-repo';
-
-type Row = Awaited<ReturnType<typeof appointmentsRepo.listAppointments>>[number];
-type Person = Row['patient'];
-
-const person = (p: Person) => ({
-  cognito_sub: p.id,
-  first_name: p.firstName,
-  last_name: p.lastName,
-  preferred_first_name: p.preferredFirstName,
-});
-
-function describe(
-  { appointment: a, patient, professional, inSeries }: Row,
-  groupTitles: Map<string, string>,
-): Appointment {
-  return {
-    appointment_id: a.id,
-    appointment_series_id: a.seriesId,
-    status: a.status,
-    status_flags: statusFlagsOf(a.status),
-    appointment_start: a.startsAt.toISOString(),
-    appointment_end: a.endsAt.toISOString(),
-    modify_datetime: a.modifiedAt.toISOString(),
-    appointment_type_label: a.sessionTypeLabel,
-    session_recording_source: null,
-    orchid_pro_joined_ai_room: false,
-    place_session_held_outside_of_orchid: a.placeHeldOutside,
-    patient: person(patient),
-    orchid_pro: person(professional),
-    group_session_title: groupTitles.get(a.seriesId) ?? null,
-    in_series: inSeries,
-  };
-}
+import * as listQuery from './appointment-list-query';
 
 /**
  * The titles of the groups whose meetings are these calendar series: group-sessions answers
@@ -47,15 +14,21 @@ export type GroupTitlesOfMeetings = (
 /** The sessions of a practice, or of a client, newest first (§7 snapshot/appointments_v2). */
 export async function listAppointments(
   ctx: AppContext,
-  filter: appointmentsRepo.AppointmentFilter,
+  filter: listQuery.AppointmentFilter,
   groupTitlesOfMeetings: GroupTitlesOfMeetings,
-) {
-  const rows = await appointmentsRepo.listAppointments(ctx.db, filter);
+): Promise<{ appointments: Appointment[] }> {
+  const listed = await listQuery.listAppointments(ctx.db, filter);
   // A group's meetings have the professional as their patient (no one client): they are
   // named by the group, asked only when the page has some.
-  const meetingSeries = rows
-    .filter((row) => row.patient.id === row.professional.id)
-    .map((row) => row.appointment.seriesId);
+  const meetingSeries = listed
+    .filter((a) => a.patient.cognito_sub === a.orchid_pro.cognito_sub)
+    .map((a) => a.appointment_series_id);
   const groupTitles = await groupTitlesOfMeetings(ctx, [...new Set(meetingSeries)]);
-  return { appointments: rows.map((row) => describe(row, groupTitles)) };
+  return {
+    appointments: listed.map((a) => ({
+      ...a,
+      status_flags: statusFlagsOf(a.status),
+      group_session_title: groupTitles.get(a.appointment_series_id) ?? null,
+    })),
+  };
 }

@@ -130,6 +130,9 @@ export const appointments = pgTable(
   (table) => [
     index('appointments_series_idx').on(table.seriesId),
     index('appointments_patient_idx').on(table.patientUserId, table.startsAt),
+    // The calendar's list: a practice's sessions by time, cancelled ones included (the
+    // exclusion constraint's index holds only live ones).
+    index('appointments_owner_idx').on(table.ownerUserId, table.startsAt),
     check('appointments_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "appointments_owner_idx" ON "appointments" USING btree ("owner_user_id","starts_at");
