@@ -203,7 +203,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Answers of 1 KB and more go out compressed (brotli or gzip) to a browser that accepts it;
   // smaller ones are not worth the work, and event streams are never compressed (the plugin's
   // default types leave text/event-stream out). Built web assets are compressed at build time.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  // gzip at level 1, as web servers commonly compress dynamic answers: compressing the
+  // calendar's month (160 KB of JSON) added 4.4 ms at the default level 6 and 3 ms at level 1
+  // (medians of 270 requests one at a time; brotli's quality 4 about the same).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    zlibOptions: { level: 1 },
+  });
   await app.register(securityHeaders, {
     https: config.isHttps,
     stripe: config.payments.provider === 'stripe',
