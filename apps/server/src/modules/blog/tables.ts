@@ -1,22 +1,12 @@
 import { BLOG_SECTIONS, BLOG_STATUSES } from '@orchid/contracts/blog';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/db/columns';
 import { newId } from '../../platform/db/ids';
 import { users } from '../accounts/tables';
 
 // The blog's tables: the entries of the blog and the press page (one table, two sections),
 // the drafts guest authors send, and which content the installation has been given once.
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * A post or press item. Its id is a small number, as the spec's blog ids are (§7 names posts

@@ -6,10 +6,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/db/columns';
 import { newId } from '../../platform/db/ids';
 import { userRef } from '../accounts/tables';
 import { groupSeries } from '../group-sessions/tables';
@@ -18,8 +18,6 @@ import { appointments } from '../scheduling/tables';
 // The booking checkout's tables: a member's hold on a time (its session is an appointment in
 // needs_payment, so the calendar's exclusion constraint keeps everyone else off it), the
 // payment of a hold, coupons, saved cards of the built-in provider and payout accounts.
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 // The contracts' lists, repeated as literals: drizzle-kit loads this file without the
 // workspace's TypeScript packages.

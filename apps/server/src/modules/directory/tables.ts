@@ -6,16 +6,15 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/db/columns';
 import { users } from '../accounts/tables';
 
 // The directory's tables: what a professional says to clients (their directory profile), and
 // one listing row per professional the directory shows, kept fresh by jobs (docs/directory.md).
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/db/columns';
 import { newId } from '../../platform/db/ids';
 import { userRef } from '../accounts/tables';
 import { appointmentSeries } from '../scheduling/tables';
@@ -7,8 +8,6 @@ import { appointmentSeries } from '../scheduling/tables';
 // A group series (support group): its meetings are sessions on the professional's calendar
 // (one appointment per meeting, in the appointment series it points at), so they block the
 // time like any session. Its seats are the checkout's holds (booking_holds.group_series_id).
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 const sessionLocationTypes = ['telehealth', 'in-person'] as const;
 

@@ -1,20 +1,10 @@
 import { LEAD_SOURCES } from '@orchid/contracts/marketing';
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/db/columns';
 import { newId } from '../../platform/db/ids';
 
 // What visitors of the marketing pages leave for the operator: demo requests and leads (the
 // case study's form). Not health data, but personal: only operators read them, at the desk.
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A visitor asked for a demo (§7 request_demo). */
 export const demoRequests = pgTable(

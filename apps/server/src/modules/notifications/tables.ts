@@ -1,5 +1,6 @@
 import type { NoticeKind } from '@orchid/contracts/notifications';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/db/columns';
 import { newId } from '../../platform/db/ids';
 import { userRef } from '../accounts/tables';
 
@@ -12,8 +13,6 @@ const kinds = [
   'cancelled',
   'moved',
 ] as const satisfies readonly NoticeKind[];
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A person's in-app notice (the bell): kept until they delete their account. */
 export const notifications = pgTable(

@@ -8,17 +8,15 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/db/columns';
 import { newId } from '../../platform/db/ids';
 import { userRef } from '../accounts/tables';
 
 // Scheduling's tables. A practice is its owner's user id: a professional without a team is a
 // practice of one, and team members reach the owner's through on_behalf_of.
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 // The contracts' lists, repeated as literals: drizzle-kit loads this file without the
 // workspace's TypeScript packages.

@@ -8,10 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../../platform/db/columns';
 import { newId } from '../../platform/db/ids';
 import { userRef } from '../accounts/tables';
 
@@ -40,7 +40,6 @@ export const planChangeKinds = ['upgrade', 'downgrade'] as const;
 export const planChangeStatuses = ['scheduled', 'applied', 'canceled'] as const;
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A paid checkout in progress: what is being bought, for how much, and how it ended. */
 export const checkouts = pgTable(
