@@ -1,6 +1,7 @@
 import { type Appointment, FREED_STATUSES } from '@orchid/contracts';
-import { and, type Column, desc, eq, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { whereInScope } from '../../platform/access/scope';
 import type { Db } from '../../platform/db/database';
 import { prepareOnce } from '../../platform/db/prepared';
 import { users } from '../accounts/tables';
@@ -39,50 +40,37 @@ const isoInstant = (column: Column) =>
 const listedFields = {
   appointment_id: sql<string>`${appointments.id}`.as('appointment_id'),
   appointment_series_id: sql<string>`${appointments.seriesId}`.as('appointment_series_id'),
-  status: sql`${appointments.status}`.as('status'),
+  status: sql<Appointment['status']>`${appointments.status}`.as('status'),
   appointment_start: isoInstant(appointments.startsAt).as('appointment_start'),
   appointment_end: isoInstant(appointments.endsAt).as('appointment_end'),
   modify_datetime: isoInstant(appointments.modifiedAt).as('modify_datetime'),
-  appointment_type_label: sql`${appointments.sessionTypeLabel}`.as('appointment_type_label'),
-  place_session_held_outside_of_orchid: sql`${appointments.placeHeldOutside}`.as(
+  appointment_type_label: sql<string>`${appointments.sessionTypeLabel}`.as(
+    'appointment_type_label',
+  ),
+  place_session_held_outside_of_orchid: sql<boolean>`${appointments.placeHeldOutside}`.as(
     'place_session_held_outside_of_orchid',
   ),
-  patient_id: sql`${patient.id}`.as('patient_id'),
-  patient_first_name: sql`${patient.firstName}`.as('patient_first_name'),
-  patient_last_name: sql`${patient.lastName}`.as('patient_last_name'),
-  patient_preferred_first_name: sql`${patient.preferredFirstName}`.as(
+  patient_id: sql<string>`${patient.id}`.as('patient_id'),
+  patient_first_name: sql<string>`${patient.firstName}`.as('patient_first_name'),
+  patient_last_name: sql<string>`${patient.lastName}`.as('patient_last_name'),
+  patient_preferred_first_name: sql<string | null>`${patient.preferredFirstName}`.as(
     'patient_preferred_first_name',
   ),
-  pro_id: sql`${professional.id}`.as('pro_id'),
-  pro_first_name: sql`${professional.firstName}`.as('pro_first_name'),
-  pro_last_name: sql`${professional.lastName}`.as('pro_last_name'),
-  pro_preferred_first_name: sql`${professional.preferredFirstName}`.as('pro_preferred_first_name'),
+  pro_id: sql<string>`${professional.id}`.as('pro_id'),
+  pro_first_name: sql<string>`${professional.firstName}`.as('pro_first_name'),
+  pro_last_name: sql<string>`${professional.lastName}`.as('pro_last_name'),
+  pro_preferred_first_name: sql<string | null>`${professional.preferredFirstName}`.as(
+    'pro_preferred_first_name',
+  ),
   // Whether "this and following" means anything: another session shares the series.
   in_series:
-    sql`exists (select 1 from "appointments" "sibling" where "sibling"."series_id" = ${appointments.seriesId} and "sibling"."id" <> ${appointments.id})`.as(
+    sql<boolean>`exists (select 1 from "appointments" "sibling" where "sibling"."series_id" = ${appointments.seriesId} and "sibling"."id" <> ${appointments.id})`.as(
       'in_series',
     ),
 };
 
-type ListedRow = {
-  appointment_id: string;
-  appointment_series_id: string;
-  status: Appointment['status'];
-  appointment_start: string;
-  appointment_end: string;
-  modify_datetime: string;
-  appointment_type_label: string;
-  place_session_held_outside_of_orchid: boolean;
-  patient_id: string;
-  patient_first_name: string;
-  patient_last_name: string;
-  patient_preferred_first_name: string | null;
-  pro_id: string;
-  pro_first_name: string;
-  pro_last_name: string;
-  pro_preferred_first_name: string | null;
-  in_series: boolean;
-};
+/** A record of the page as json_agg writes it: the fields above, by their names. */
+type ListedRow = { [K in keyof typeof listedFields]: (typeof listedFields)[K]['_']['type'] };
 
 const listed = (row: ListedRow): ListedAppointment => ({
   appointment_id: row.appointment_id,
@@ -128,13 +116,13 @@ const filters = sql`(${placeholder.patient}::uuid is null or ${appointments.pati
   and ${appointments.startsAt} <= coalesce(${placeholder.newest}::timestamptz, 'infinity')
   and (${placeholder.cancelled}::boolean is null or (${appointments.status} in (${freed})) = ${placeholder.cancelled}::boolean)`;
 
-const listQuery = (db: Db, whoseColumn: Column, name: string) => {
+const listQuery = (db: Db, whose: SQL, name: string) => {
   const page = db
     .select(listedFields)
     .from(appointments)
     .innerJoin(patient, eq(patient.id, appointments.patientUserId))
     .innerJoin(professional, eq(professional.id, appointments.ownerUserId))
-    .where(and(eq(whoseColumn, placeholder.whose), filters))
+    .where(and(whose, filters))
     .orderBy(desc(appointments.startsAt), desc(appointments.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('skip'))
@@ -151,10 +139,18 @@ const listQuery = (db: Db, whoseColumn: Column, name: string) => {
 };
 
 const practiceList = prepareOnce((db) =>
-  listQuery(db, appointments.ownerUserId, 'scheduling_appointments_of_practice'),
+  listQuery(
+    db,
+    whereInScope({ ownerUserId: placeholder.whose }, appointments.ownerUserId),
+    'scheduling_appointments_of_practice',
+  ),
 );
 const clientList = prepareOnce((db) =>
-  listQuery(db, appointments.patientUserId, 'scheduling_appointments_of_client'),
+  listQuery(
+    db,
+    eq(appointments.patientUserId, placeholder.whose),
+    'scheduling_appointments_of_client',
+  ),
 );
 
 /** Sessions with their client and professional, newest first. */

@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -21,9 +21,14 @@ export type PracticeScope = {
 /** What a repository needs of a scope: whose records. */
 export type InScope = Pick<PracticeScope, 'ownerUserId'>;
 
-/** The one predicate for "records of this practice": the owner column is the scope's owner. */
-export const whereInScope = (scope: InScope, ownerColumn: PgColumn): SQL =>
-  eq(ownerColumn, scope.ownerUserId);
+/**
+ * The one predicate for "records of this practice": the owner column is the scope's owner
+ * (in a prepared statement, a placeholder the owner's id fills).
+ */
+export const whereInScope = (
+  scope: InScope | { ownerUserId: Placeholder },
+  ownerColumn: PgColumn,
+): SQL => eq(ownerColumn, scope.ownerUserId);
 
 /** How a team member acting for the owner is named in the owner's access log. */
 export const teamRoleWords = (role: PracticeScope['role']) =>
